@@ -1,0 +1,36 @@
+"""Events: what happened, for animation and the log, and what each side may see of it.
+
+``Game.play`` returns events with every card face in them. Each event whose cards one
+side may not see carries ``"hidden": {side: [codes]}``; ``for_side`` gives that side
+a copy with those codes replaced by None (R-SECRET) and the ``hidden`` key removed.
+The engine decides what is hidden when the event happens, from its knowledge marks, so
+a card a side remembers (R-MEMORY) stays visible to it in later events.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .sides import side_index
+
+
+def for_side(events: list[dict[str, Any]], side: str) -> list[dict[str, Any]]:
+    """The events as ``side`` may see them."""
+    side_index(side)  # reject unknown sides loudly
+    return [_redact(event, side) for event in events]
+
+
+def _redact(event: dict[str, Any], side: str) -> dict[str, Any]:
+    hidden = event.get("hidden")
+    secret = set(hidden.get(side, ())) if hidden else set()
+    return {key: _blank(value, secret) for key, value in event.items() if key != "hidden"}
+
+
+def _blank(value: Any, secret: set[str]) -> Any:
+    if isinstance(value, str):
+        return None if value in secret else value
+    if isinstance(value, list):
+        return [_blank(v, secret) for v in value]
+    if isinstance(value, dict):
+        return {k: _blank(v, secret) for k, v in value.items()}
+    return value
