@@ -1,0 +1,163 @@
+"""The terminal game: play against the computer or hot-seat, each side seeing only its view.
+
+    python -m game [--seed N] [--side dracula|van_helsing] [--hotseat] [--level LEVEL]
+
+Type a number from the menu or the action itself ('keep 3'); 'help' for the rules in
+brief, 'save FILE' to save, 'quit' to stop. It is also the engine's debugging console.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from . import DRACULA, SIDES, VAN_HELSING, IllegalAction, for_side, load_game, new_game
+from .ai import LEVELS, choose
+from .describe import describe
+from .engine import Game
+from .i18n import text
+from .sides import TITLES
+
+MARKS = {"face_up": "*", "known": "~", "hidden": " "}
+HELP = """\
+Each turn: draw a card, then discard it or keep it in a slot (the card it replaces is
+discarded). The discarded card's effect happens: 1 reveal your card, 2 turn up the deck's
+top card, 3 expose an opponent's card, 4 swap two of your cards, 5 take another turn,
+6 trade a slot with the opponent, 7 change the trump colour, 8 end the round (only once
+6 cards are discarded). With 6 discards you may call the end of the round instead of
+drawing; the opponent then has one last turn. At the round's end each slot fights the
+opponent's slot in the same district: trump beats non-trump, then the higher value, then
+the colour ranked higher. Dracula's wins bite a citizen; Van Helsing's cost Dracula 1
+health. Dracula wins with 4 vampires in a district or by surviving round 5; Van Helsing
+wins when Dracula's health reaches 0.
+Marks: * face up (both see it), ~ the opponent remembers it (it passed through a trade)."""
+
+
+def card(code: str | None) -> str:
+    return code if code else "??"
+
+
+def render(view: dict[str, Any]) -> str:
+    """A side's view as text: the board, both holders, the deck and the discard pile."""
+    me = view["side"]
+    other = VAN_HELSING if me == DRACULA else DRACULA
+    lines = [
+        f"Round {view['round']}/{view['rounds']}   Dracula's health {view['health']}/12   "
+        f"Ranking {' > '.join(view['ranking'])} (trump {view['trump']})",
+        f"{'District':<19}" + "".join(f"{n:^7}" for n in range(1, 6)),
+        f"{'Vampires':<19}" + "".join(f"{str(v) + '/4':^7}" for v in view["vampires"]),
+    ]
+    for side, label in ((other, TITLES[other]), (me, f"{TITLES[me]} (you)")):
+        cells = []
+        for i, code in enumerate(view["holders"][side]):
+            mark = "*" if view["face_up"][side][i] else ("~" if side == me and view["opponent_knows"][i] else " ")
+            cells.append(f"[{card(code)}{mark}]")
+        lines.append(f"{label:<19}" + "".join(f"{c:^7}" for c in cells))
+    top = f", top face up: {view['deck_top']}" if view["deck_top"] else ""
+    lines.append(f"Deck {view['deck_size']}{top}   Discards ({len(view['discards'])}): {' '.join(view['discards'])}")
+    if view["drawn"] or view["phase"] == "drawn":
+        lines.append(f"Drawn card: {card(view['drawn'])}" + (" (face up)" if view["drawn_face_up"] else ""))
+    if view["caller"]:
+        lines.append(f"{TITLES[view['caller']]} has called the end of the round.")
+    if view["effect"]:
+        lines.append(f"Effect {view['effect']} waits for a choice.")
+    return "\n".join(lines)
+
+
+class Terminal:
+    """One terminal game: who is human, how to read input, where to write."""
+
+    def __init__(self, game: Game, humans: set[str], level: str, read: Callable[[str], str], out: TextIO):
+        self.game, self.humans, self.level, self.read, self.out = game, humans, level, read, out
+        self.watcher = next(iter(humans)) if len(humans) == 1 else None
+
+    def say(self, line: str = "") -> None:
+        print(line, file=self.out)
+
+    def log(self, events: list[dict[str, Any]], side: str) -> None:
+        for event in for_side(events, side):
+            described = describe(event)
+            if described:
+                self.say("  " + text("en", described[0], **described[1]))
+
+    def run(self) -> None:
+        game = self.game
+        last_mover = None
+        while game.to_move is not None:
+            mover = game.to_move
+            if mover in self.humans:
+                if len(self.humans) == 2 and mover != last_mover:
+                    self.read(f"\n--- Hand over to {TITLES[mover]} and press Enter ---")
+                    if self.out.isatty():
+                        self.say("\033[2J\033[H")
+                action = self.ask(mover)
+                if action is None:
+                    self.say("Game left. Saved games can be resumed with --load FILE.")
+                    return
+            else:
+                action = choose(game.view(mover), self.level)
+            events = game.play(action)
+            reader = self.watcher or mover
+            self.say(f"{TITLES[mover]}: {action}")
+            self.log(events, reader)
+            last_mover = mover
+        self.say("")
+        self.say(render(game.view(self.watcher or DRACULA)))
+        self.say(f"Game over: {TITLES[game.winner]} wins.")
+
+    def ask(self, side: str) -> str | None:
+        """The human's next action, asked until it is legal; None to quit."""
+        view = self.game.view(side)
+        self.say("")
+        self.say(render(view))
+        options = view["legal_actions"]
+        self.say("  ".join(f"{n}) {a}" for n, a in enumerate(options, 1)))
+        while True:
+            answer = self.read(f"{TITLES[side]}> ").strip()
+            if answer in ("q", "quit", "exit"):
+                return None
+            if answer in ("h", "help", "?"):
+                self.say(HELP)
+                continue
+            if answer.startswith("save "):
+                path = answer[5:].strip()
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(self.game.to_json())
+                self.say(f"Saved to {path}.")
+                continue
+            if answer.isdigit() and 1 <= int(answer) <= len(options):
+                return options[int(answer) - 1]
+            try:
+                self.game.clone().play(answer)
+            except IllegalAction as error:
+                self.say(f"Not possible: {error}.")
+                continue
+            return answer
+
+
+def main(argv: list[str] | None = None, read: Callable[[str], str] = input, out: TextIO = sys.stdout) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game", description="Dracula vs Van Helsing in the terminal.")
+    parser.add_argument("--seed", type=int, default=None, help="deal from this seed (the same seed, the same game)")
+    parser.add_argument("--side", choices=SIDES, default=DRACULA, help="the side you play (default: dracula)")
+    parser.add_argument("--hotseat", action="store_true", help="two people take turns at one keyboard")
+    parser.add_argument("--level", choices=LEVELS, default=LEVELS[-1], help="the computer's level")
+    parser.add_argument("--load", metavar="FILE", help="resume a game saved with 'save FILE'")
+    args = parser.parse_args(argv)
+    try:
+        if args.load:
+            with open(args.load, encoding="utf-8") as file:
+                game = load_game(file.read())
+        else:
+            game = new_game(seed=args.seed)
+    except (OSError, ValueError) as error:
+        print(f"Cannot start: {error}", file=sys.stderr)
+        return 2
+    humans = set(SIDES) if args.hotseat else {args.side}
+    print(f"Dracula vs Van Helsing, seed {game.seed}. Type 'help' for the rules, 'quit' to stop.", file=out)
+    try:
+        Terminal(game, humans, args.level, read, out).run()
+    except (EOFError, KeyboardInterrupt):
+        print("\nGame left.", file=out)
+    return 0

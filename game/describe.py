@@ -1,0 +1,67 @@
+"""Events in words: each event, as one side saw it, becomes a message key and its parameters.
+
+The words themselves live in the message catalogs (game/i18n), so every language shares
+this one mapping. Parameters are typed by name (see i18n.format_message): sides, cards,
+colours and numbers are each rendered the way the language writes them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+SKIP_REASONS = {"no face-down card": "no_face_down", "the deck is empty": "deck_empty"}
+
+
+def describe(event: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """The (message key, parameters) of one event, already filtered for its reader
+    (events.for_side); None for events the log does not show (turn changes)."""
+    kind = event["type"]
+    subject = {"who": event.get("side")}
+    if kind == "draw":
+        if event["face_up"]:
+            return "log.draw_face_up", {**subject, "card": event["card"]}
+        return ("log.draw_seen", {**subject, "card": event["card"]}) if event["card"] else ("log.draw", subject)
+    if kind == "discard":
+        return "log.discard", {**subject, "card": event["card"]}
+    if kind == "keep":
+        params = {**subject, "slot": event["slot"], "discarded": event["discarded"]}
+        if event["card"]:
+            return "log.keep_seen", {**params, "card": event["card"]}
+        return "log.keep", params
+    if kind == "effect":  # the effect's result has its own event; only an 8 needs saying
+        return ("log.effect_8", {**subject, "card": event["card"]}) if event["value"] == 8 else None
+    if kind == "skip":
+        return f"log.skip_{SKIP_REASONS.get(event['reason'], 'other')}", {**subject, "value": event["value"]}
+    if kind in ("reveal", "expose"):
+        return f"log.{kind}", {**subject, "slot": event["slot"], "card": event["card"]}
+    if kind == "top":
+        return "log.top", {**subject, "card": event["card"]}
+    if kind == "swap":
+        a, b = event["slots"]
+        cards = event["cards"]
+        if cards[0] and cards[1]:
+            return "log.swap_seen", {**subject, "a": a, "b": b, "card_a": cards[0], "card_b": cards[1]}
+        return "log.swap", {**subject, "a": a, "b": b}
+    if kind == "trade":
+        return "log.trade", {**subject, "slot": event["slot"], "gave": event["gave"], "got": event["got"]}
+    if kind == "trump":
+        return "log.trump", {**subject, "colour": event["colour"], "old": event["old"]}
+    if kind == "extra_turn":
+        return "log.extra_turn", subject
+    if kind == "call":
+        return "log.call", subject
+    if kind == "round_end":
+        return f"log.round_end_{event['reason']}", {"round": event["round"]}
+    if kind == "district":
+        return (f"log.district_{event['by']}",
+                {"district": event["district"], "dracula": event["dracula"], "van_helsing": event["van_helsing"],
+                 "winner": event["winner"]})
+    if kind == "bite":
+        return "log.bite", {"district": event["district"], "vampires": event["vampires"]}
+    if kind == "stake":
+        return "log.stake", {"district": event["district"], "health": event["health"]}
+    if kind == "game_over":
+        return f"log.game_over_{event['reason']}", {"winner": event["winner"], "district": event.get("district", 0)}
+    if kind == "deal":
+        return "log.deal", {"round": event["round"]}
+    return None
