@@ -94,6 +94,8 @@ def _tables() -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[
 
 
 REVEAL_OPTIONS, EXPOSE_OPTIONS, KEEP_OPTIONS, TRUMP_OPTIONS = _tables()
+# EIGHT_AT[i][card]: the bit for "an 8 in slot i" (i = 5: the drawn card), to index KEEP_OPTIONS
+EIGHT_AT = [[1 << i if c & 7 == EIGHT else 0 for c in range(DECK_SIZE)] for i in range(6)]
 DRAW_ONLY = (DRAW,)
 DRAW_OR_CALL = (DRAW, CALL)
 DISCARD_OR_KEEP = (DISCARD,) + tuple(KEEP + i for i in range(5))
@@ -279,8 +281,8 @@ class Game:
                 return DISCARD_OR_KEEP
             # R-EIGHT: before 6 discards no 8 may be discarded, drawn or swapped out of a slot
             h = self.holders[self.mover]
-            return KEEP_OPTIONS[(self.drawn & 7 == EIGHT) << 5 | (h[0] & 7 == EIGHT) | (h[1] & 7 == EIGHT) << 1
-                                | (h[2] & 7 == EIGHT) << 2 | (h[3] & 7 == EIGHT) << 3 | (h[4] & 7 == EIGHT) << 4]
+            return KEEP_OPTIONS[EIGHT_AT[5][self.drawn] | EIGHT_AT[0][h[0]] | EIGHT_AT[1][h[1]] | EIGHT_AT[2][h[2]]
+                                | EIGHT_AT[3][h[3]] | EIGHT_AT[4][h[4]]]
         if phase == EFFECT:
             effect = self.effect
             if effect == 4:
