@@ -1,28 +1,45 @@
 # Dracula vs Van Helsing: the two commands are `make play` and `make test`.
-# Each sets up what it needs (a virtual environment with pinned packages) on first use.
+# Each sets up what it needs on first use: a virtual environment with the pinned Python
+# packages (requirements-dev.txt), the pinned npm packages (package-lock.json), and the
+# vendored runtime (PyScript, Pyodide and the font, copied into vendor/ by tools/vendor.py).
 
 PYTHON ?= python3
+PORT ?= 8000
 VENV := .venv
 BIN := $(VENV)/bin
 PY_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+VENDOR_STAMP := vendor/manifest.json
 
-.PHONY: play test test-engine lint bench terminal clean
+.PHONY: play test test-engine e2e lint bench bench-web vendor terminal clean
 
 $(PY_STAMP): requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
 
-play:
-	@echo "The browser game is not built yet; play in the terminal meanwhile: $(PYTHON) -m game --help"
-	$(PYTHON) -m game
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
 
-test: $(PY_STAMP)
+$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.py
+	$(PYTHON) tools/vendor.py
+
+vendor: $(VENDOR_STAMP)
+
+play: $(VENDOR_STAMP)
+	@echo "Dracula vs Van Helsing: open http://localhost:$(PORT)/ in your browser."
+	$(PYTHON) tools/serve.py --port $(PORT)
+
+test: $(PY_STAMP) $(VENDOR_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 
 test-engine: $(PY_STAMP)
 	$(BIN)/python -m pytest tests
+
+e2e: $(PY_STAMP) $(VENDOR_STAMP)
+	$(BIN)/python -m pytest e2e
 
 lint: $(PY_STAMP)
 	$(BIN)/ruff check .
@@ -30,8 +47,11 @@ lint: $(PY_STAMP)
 bench:
 	$(PYTHON) -m game.bench
 
+bench-web: $(PY_STAMP) $(VENDOR_STAMP)
+	$(BIN)/python tools/bench_web.py
+
 terminal:
 	$(PYTHON) -m game
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache
+	rm -rf $(VENV) node_modules vendor .pytest_cache .hypothesis .ruff_cache e2e/artifacts

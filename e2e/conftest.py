@@ -1,0 +1,110 @@
+"""Playwright fixtures: serve the site on a free localhost port and drive Chromium.
+
+Chromium: $CHROMIUM, else /usr/bin/chromium where present, else Playwright's own browser.
+The page is opened with ``?pace=0.05`` so the computer's moves and each round's end take
+a few tens of milliseconds; tests wait for states, never for time.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "e2e" / "artifacts"
+sys.path.insert(0, str(ROOT / "tools"))
+from serve import start_server  # noqa: E402  (tools/serve.py: the MIME types .wasm/.mjs need)
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+ALLOWED_WARNINGS = (
+    # PyScript 0.7.31 warns in every worker when SharedArrayBuffer is off (no COOP/COEP);
+    # our workers never touch the DOM: https://github.com/pyscript/pyscript/issues/2426
+    "Unable to use `window` or `document` in worker",
+)
+READY_MS = 90_000  # a cold Pyodide start on 2 busy cores
+FAST = "pace=0.05"
+
+
+def chromium_path() -> str | None:
+    env = os.environ.get("CHROMIUM")
+    if env:
+        return env
+    return "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    args = {**browser_type_launch_args, "args": CHROMIUM_ARGS}
+    path = chromium_path()
+    if path:
+        args["executable_path"] = path
+    return args
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").is_file():
+        pytest.fail("vendor/ is missing: run `make vendor` (npm ci, then tools/vendor.py)")
+    server, url = start_server(ROOT)
+    yield url
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_url):
+    return site_url
+
+
+class PageLog:
+    """Console messages, page errors, failed requests and every URL the context requested."""
+
+    def __init__(self, origin: str):
+        self.origin = origin
+        self.console: list[tuple[str, str]] = []
+        self.page_errors: list[str] = []
+        self.failed: list[str] = []
+        self.requests: list[str] = []
+
+    def errors(self) -> list[str]:
+        found = [f"console.{kind}: {text}" for kind, text in self.console
+                 if kind == "error" or (kind == "warning" and not any(a in text for a in ALLOWED_WARNINGS))]
+        found += [f"pageerror: {e}" for e in self.page_errors]
+        found += [f"requestfailed: {r}" for r in self.failed]
+        return found
+
+    def foreign_requests(self) -> list[str]:
+        def origin_of(url: str) -> str:
+            url = url.removeprefix("blob:")
+            parts = urlsplit(url)
+            return f"{parts.scheme}://{parts.netloc}"
+
+        return [u for u in self.requests if not u.startswith("data:") and origin_of(u) != self.origin]
+
+
+@pytest.fixture
+def page_log(context, page, site_url) -> PageLog:
+    log = PageLog(site_url)
+    page.on("console", lambda m: log.console.append((m.type, m.text)))
+    page.on("pageerror", lambda e: log.page_errors.append(str(e)))
+    context.on("request", lambda r: log.requests.append(r.url))
+    context.on("requestfailed", lambda r: log.failed.append(f"{r.url} ({r.failure})"))
+    return log
+
+
+@pytest.fixture
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,59 @@
+"""The page: ready, quiet, self-contained, and playable to the end by clicking (issue 3)."""
+
+from __future__ import annotations
+
+import random
+
+from driver import open_game, play_to_the_end, settle, start_new_game
+from playwright.sync_api import expect
+
+
+def test_page_reaches_ready_with_the_board_and_no_errors(page, page_log, site_url):
+    open_game(page, site_url)
+    expect(page.locator("#splash")).to_be_hidden()
+    expect(page.locator("#board svg.districts .district")).to_have_count(5)
+    expect(page.locator("#mine .slot")).to_have_count(5)
+    expect(page.locator("#theirs .slot")).to_have_count(5)
+    expect(page.locator("#mine [data-card]")).to_have_count(5)
+    expect(page.locator("#theirs [data-card]")).to_have_count(0)
+    expect(page.locator("#prompt")).to_contain_text("draw a card")
+    assert page.title() == "Dracula vs Van Helsing"
+    assert page_log.errors() == []
+    assert page_log.foreign_requests() == []
+    assert any(url.endswith("/vendor/pyodide/pyodide.asm.wasm") for url in page_log.requests)
+
+
+def test_a_person_plays_a_whole_game_against_the_computer(page, page_log, site_url, artifacts):
+    open_game(page, site_url, "seed=7")
+    clicks = play_to_the_end(page, random.Random(7))
+    expect(page.locator("#over-title")).to_contain_text("wins")
+    expect(page.locator("#over-reason")).to_contain_text("wins:")
+    assert clicks > 10
+    page.screenshot(path=str(artifacts / "game-over-desktop.png"))
+    assert page_log.errors() == []
+    assert page_log.foreign_requests() == []
+
+
+def test_a_person_plays_van_helsing_on_a_phone(page, page_log, site_url, artifacts):
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_game(page, site_url)
+    start_new_game(page, "van_helsing")
+    settle(page)
+    expect(page.locator("#my-label")).to_contain_text("Van Helsing")
+    page.screenshot(path=str(artifacts / "turn-phone.png"), full_page=True)
+    play_to_the_end(page, random.Random(3))
+    expect(page.locator("#over-title")).to_contain_text("wins")
+    assert page_log.errors() == []
+
+
+def test_the_call_button_is_enabled_only_when_calling_is_legal(page, site_url):
+    open_game(page, site_url, "seed=5")
+    expect(page.locator("#btn-call")).to_be_disabled()
+    rng = random.Random(5)
+    while page.locator("#btn-call:not([disabled])").count() == 0:
+        assert settle(page) == "turn"
+        targets = page.locator("#app .target")
+        targets.nth(rng.randrange(targets.count())).click()
+    expect(page.locator("#prompt")).to_contain_text("or call the end of the round")
+    page.locator("#btn-call").click()
+    expect(page.locator("#log")).to_contain_text("Dracula calls the end of the round.")

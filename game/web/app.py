@@ -1,0 +1,431 @@
+"""The game in the page: turns clicks into notation, plays them, and shows what follows.
+
+One ``Table`` holds the game and the page's own state (who is shown, a half-made swap,
+the language). Every change goes the same way: an action string -> Game.play -> events
+-> the viewer's view is rendered (and the computer's moves and each round's end are shown
+step by step). The rules are the engine's; this module only decides what to show when.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from pyscript import document, when, window
+
+from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, for_side, new_game
+from ..ai import LEVELS, choose
+from ..describe import describe
+from ..i18n import DIRECTION, LANGUAGES, text
+from . import dom
+from .intent import SELECT, UNSELECT, click_map
+from .render import (
+    OTHER,
+    districts_svg,
+    holder_html,
+    log_html,
+    pile_list_html,
+    piles_html,
+    prompt_text,
+    tracks_html,
+)
+
+PREFS_KEY = "dvvh.prefs"
+STEP_SECONDS = 0.7  # the computer's moves, one at a time, at a readable pace
+DISTRICT_SECONDS = 0.9  # each district of a round's end
+
+
+def query(name: str) -> str | None:
+    """A parameter of the page's address (``?name=value``)."""
+    value = window.URLSearchParams.new(window.location.search).get(name)
+    return str(value) if dom.found(value) else None
+
+
+def first_seed() -> int | None:
+    """``?seed=N`` deals the first game from N (for tests and for sharing a deal)."""
+    value = query("seed")
+    return int(value) if value and value.isdigit() and len(value) < 18 else None
+
+
+def pace() -> float:
+    """How long the page lingers on each step, as a share of the normal pace: ``?pace=0.1``
+    in the address speeds the game up (tests use it); 1 is the normal pace."""
+    try:
+        value = float(query("pace") or "1")
+    except ValueError:
+        return 1.0
+    return min(max(value, 0.0), 3.0) if value == value else 1.0
+MODES = ("dracula", "van_helsing", "hotseat", "watch")
+
+
+class Table:
+    """The page's game: the Game, who plays which side, and what is on screen."""
+
+    def __init__(self) -> None:
+        prefs = self.load_prefs()
+        self.lang: str = prefs.get("lang") or ("fa" if str(window.navigator.language).startswith("fa") else "en")
+        self.mode: str = prefs.get("mode", "dracula")
+        self.level: str = prefs.get("level", LEVELS[-1])
+        self.game: Game = new_game()
+        self.viewer: str = DRACULA
+        self.selected: int | None = None
+        self.events: list[dict[str, Any]] = []  # every event of the game, all faces (filtered when shown)
+        self.busy = False  # the computer is moving, or a round's end is being shown
+        self.handover = False
+        self.resolution: dict[str, Any] | None = None  # what the round's end shows while it plays out
+        self.changed: frozenset[int] = frozenset()
+        self.pace = pace()
+        self.task: asyncio.Future | None = None  # what runs on its own (the computer, a round's end)
+
+    # ----- who is who -----
+
+    def humans(self) -> set[str]:
+        if self.mode == "hotseat":
+            return set(SIDES)
+        if self.mode == "watch":
+            return set()
+        return {self.mode}
+
+    def acting(self) -> bool:
+        """May the person at the screen decide now?"""
+        return (not self.busy and not self.handover and self.game.to_move is not None
+                and self.game.to_move == self.viewer and self.viewer in self.humans())
+
+    # ----- preferences -----
+
+    @staticmethod
+    def load_prefs() -> dict[str, str]:
+        raw = dom.storage_get(PREFS_KEY)
+        try:
+            prefs = json.loads(raw) if raw else {}
+        except ValueError:
+            return {}
+        if not isinstance(prefs, dict):
+            return {}
+        clean = {}
+        if prefs.get("lang") in LANGUAGES:
+            clean["lang"] = prefs["lang"]
+        if prefs.get("mode") in MODES:
+            clean["mode"] = prefs["mode"]
+        if prefs.get("level") in LEVELS:
+            clean["level"] = prefs["level"]
+        return clean
+
+    def save_prefs(self) -> None:
+        dom.storage_set(PREFS_KEY, json.dumps({"lang": self.lang, "mode": self.mode, "level": self.level}))
+
+    # ----- starting -----
+
+    def start_game(self, mode: str, level: str, seed: int | None = None) -> None:
+        self.mode, self.level = mode, level
+        self.save_prefs()
+        self.game = new_game(seed=seed)
+        self.events = []
+        self.selected = None
+        self.resolution = None
+        self.changed = frozenset()
+        self.viewer = VAN_HELSING if mode == "van_helsing" else DRACULA
+        self.handover = mode == "hotseat"  # the first player takes the device before any card shows
+        self.render()
+        self.continue_play()
+
+    # ----- language -----
+
+    def apply_language(self) -> None:
+        root = document.documentElement
+        root.lang = self.lang
+        root.dir = DIRECTION[self.lang]
+        for node in document.querySelectorAll("[data-i18n]"):
+            node.textContent = text(self.lang, node.getAttribute("data-i18n"))
+        select = dom.element("level")
+        options = []
+        for level in LEVELS:
+            chosen = " selected" if level == self.level else ""
+            options.append(f'<option value="{level}"{chosen}>{text(self.lang, f"level.{level}")}</option>')
+        select.innerHTML = "".join(options)
+        document.title = text(self.lang, "ui.title")
+
+    # ----- rendering -----
+
+    def render(self) -> None:
+        """Show the viewer's view (or the round's end being played out)."""
+        if self.handover:
+            self.render_handover()
+            return
+        dom.show("handover", False)
+        game, lang = self.game, self.lang
+        view = game.view(self.viewer)
+        if self.resolution:
+            view = self.resolution
+        acting = self.acting() and not self.resolution
+        clicks = click_map(view.get("legal_actions", []), self.selected) if acting else {}
+        focus = dom.focused_target()
+        me, them = self.viewer, OTHER[self.viewer]
+        dom.set_html("theirs", holder_html(view, them, lang, clicks, None))
+        dom.set_html("mine", holder_html(view, me, lang, clicks, self.selected, self.changed))
+        dom.set_html("board", districts_svg(view, lang, clicks, view.get("highlight")))
+        dom.set_html("tracks", tracks_html(view, lang, clicks))
+        dom.set_html("piles", piles_html(view, lang, clicks))
+        dom.set_text("their-label", text(lang, "ui.their_holder", side=them))
+        dom.set_text("my-label", text(lang, "ui.your_holder", side=me))
+        prompt = view.get("banner") or prompt_text(view, lang, self.selected, acting)
+        if not acting and not view.get("banner") and game.to_move and game.to_move not in self.humans():
+            prompt = text(lang, "ui.thinking", side=game.to_move)
+        dom.set_text("prompt", prompt)
+        dom.element("prompt").className = "prompt" + (" thinking" if self.busy and not self.resolution else "")
+        dom.element("app").setAttribute("aria-busy", "true" if self.busy else "false")
+        call = dom.element("btn-call")
+        call.disabled = "call" not in clicks
+        switch = dom.element("btn-view")
+        switch.hidden = self.mode != "watch"
+        switch.textContent = text(lang, "ui.switch_view", side=them)
+        dom.set_text("status", self.status_line())
+        dom.set_html("log", log_html(self.log_lines(), lang))
+        if focus or acting:
+            dom.focus_target(focus)
+
+    def status_line(self) -> str:
+        lang, game = self.lang, self.game
+        parts = [text(lang, "ui.round", round=game.round, rounds=5)]
+        if self.mode in ("dracula", "van_helsing"):
+            level = text(lang, f"level.{self.level}")
+            parts.append(text(lang, "ui.you_are", side=self.mode) + " " + text(lang, "ui.mode_computer", level=level))
+        elif self.mode == "hotseat":
+            parts.append(text(lang, "ui.mode_hotseat"))
+        else:
+            parts.append(text(lang, "ui.mode_watch") + " · " + text(lang, "ui.viewing", side=self.viewer))
+        return " · ".join(parts)
+
+    def log_lines(self) -> list[str]:
+        lines = []
+        for event in for_side(self.events, self.viewer):
+            described = describe(event)
+            if described:
+                lines.append(text(self.lang, described[0], **described[1]))
+        return lines
+
+    def render_handover(self) -> None:
+        """Hot-seat: hide every card of both sides until the next player says they are ready."""
+        for element_id in ("theirs", "mine", "piles", "log"):
+            dom.set_html(element_id, "")
+        side = self.game.to_move or DRACULA
+        dom.set_text("handover-title", text(self.lang, "handover.title", side=side))
+        dom.set_text("handover-body", text(self.lang, "handover.body", side=side))
+        dom.set_text("btn-handover", text(self.lang, "handover.ready", side=side))
+        dom.set_text("prompt", text(self.lang, "handover.title", side=side))
+        dom.show("handover")
+        dom.element("btn-handover").focus()
+
+    # ----- playing -----
+
+    def click(self, target: str) -> None:
+        if not self.acting():
+            return
+        view = self.game.view(self.viewer)
+        action = click_map(view.get("legal_actions", []), self.selected).get(target)
+        if action is None:
+            return
+        if action == SELECT:
+            self.selected = int(target.split("-")[1])
+            self.render()
+            return
+        if action == UNSELECT:
+            self.selected = None
+            self.render()
+            return
+        self.play(action)
+
+    def play(self, action: str) -> None:
+        before = self.game.view(self.viewer)
+        try:
+            events = self.game.play(action, side=self.game.to_move)
+        except IllegalAction as error:  # the page only offers legal actions; say so if it ever did not
+            dom.set_text("prompt", str(error))
+            return
+        self.selected = None
+        self.after(events, before)
+
+    def after(self, events: list[dict[str, Any]], before: dict[str, Any]) -> None:
+        self.events.extend(events)
+        self.changed = frozenset(
+            e["slot"] for e in for_side(events, self.viewer)
+            if e["type"] in ("keep", "reveal", "trade") and e.get("side") == self.viewer
+        )
+        self.announce(events)
+        if any(e["type"] == "round_end" for e in events):
+            self.run(self.play_round_end(events, before))
+            return
+        self.render()
+        self.continue_play()
+
+    def announce(self, events: list[dict[str, Any]]) -> None:
+        """Tell screen readers what the other side did (the live region)."""
+        lines = []
+        for event in for_side(events, self.viewer):
+            if event.get("side") == self.viewer and event["type"] not in ("round_end", "district", "game_over"):
+                continue
+            described = describe(event)
+            if described:
+                lines.append(text(self.lang, described[0], **described[1]))
+        if lines:
+            dom.set_text("announcer", " ".join(lines))
+
+    def continue_play(self) -> None:
+        """After a change: the game's end, the computer's turn, or a hand-over."""
+        game = self.game
+        if game.to_move is None:
+            self.show_game_over()
+            return
+        if game.to_move not in self.humans():
+            self.run(self.computer_turns())
+            return
+        if self.mode == "hotseat" and game.to_move != self.viewer:
+            self.viewer = game.to_move
+            self.handover = True
+            self.render()
+
+    def run(self, work) -> None:
+        """Show the page busy at once (nothing stale stays clickable), then play ``work`` out."""
+        self.busy = True
+        self.render()
+        self.task = asyncio.ensure_future(self.finish(work))
+
+    async def finish(self, work) -> None:
+        try:
+            await work
+        finally:
+            self.busy = False
+            self.resolution = None
+        self.render()
+        self.continue_play()
+
+    async def computer_turns(self) -> None:
+        """The computer's moves, one at a time, each shown before the next (R-SECRET: it sees its view)."""
+        while self.game.to_move is not None and self.game.to_move not in self.humans():
+            self.render()
+            await asyncio.sleep(STEP_SECONDS * self.pace)
+            side = self.game.to_move
+            action = choose(self.game.view(side), self.level)
+            before = self.game.view(self.viewer)
+            events = self.game.play(action, side=side)
+            self.events.extend(events)
+            self.changed = frozenset()
+            self.announce(events)
+            if any(e["type"] == "round_end" for e in events):
+                await self.play_round_end(events, before)
+
+    async def play_round_end(self, events: list[dict[str, Any]], before: dict[str, Any]) -> None:
+        """R-RES on screen: every card face up, then each district in turn with its outcome."""
+        end = next(e for e in events if e["type"] == "round_end")
+        shown = dict(before)
+        shown.update({
+            "holders": end["holders"], "face_up": {s: [True] * 5 for s in SIDES}, "legal_actions": [],
+            "phase": "resolving", "drawn": None, "ranking": end["ranking"], "trump": end["ranking"][0],
+            "vampires": list(before["vampires"]), "highlight": {},
+            "banner": text(self.lang, f"log.round_end_{end['reason']}", round=end["round"]),
+        })
+        self.resolution = shown
+        self.render()
+        await asyncio.sleep(DISTRICT_SECONDS * self.pace)
+        for event in events:
+            if event["type"] == "district":
+                shown["highlight"] = {**shown["highlight"], event["district"]: f"won-{event['winner']}"}
+                key, params = describe(event)
+                shown["banner"] = text(self.lang, key, **params)
+            elif event["type"] == "bite":
+                shown["vampires"][event["district"] - 1] = event["vampires"]
+            elif event["type"] == "stake":
+                shown["health"] = event["health"]
+            else:
+                continue
+            self.render()
+            if event["type"] == "district":
+                await asyncio.sleep(DISTRICT_SECONDS * self.pace)
+        self.resolution = None
+
+    def show_game_over(self) -> None:
+        game, lang = self.game, self.lang
+        final = next((e for e in reversed(self.events) if e["type"] == "game_over"), None)
+        dom.set_text("over-title", text(lang, "over.title", winner=game.winner))
+        if final:
+            key, params = describe(final)
+            dom.set_text("over-reason", text(lang, key, **params))
+        dialog = dom.element("dlg-over")
+        if not dialog.open:
+            dialog.showModal()
+
+    # ----- menus -----
+
+    def menu(self, target: str) -> bool:
+        """Buttons outside the game itself; True if ``target`` was one."""
+        if target == "menu-new" or target == "over-again":
+            dom.element("dlg-over").close()
+            form = dom.element("form-new")
+            for radio in form.querySelectorAll('input[name="mode"]'):
+                radio.checked = radio.value == self.mode
+            dom.element("dlg-new").showModal()
+        elif target == "new-start":
+            form = dom.element("form-new")
+            mode = form.querySelector('input[name="mode"]:checked').value
+            level = dom.element("level").value
+            dom.element("dlg-new").close()
+            self.start_game(str(mode), str(level) if str(level) in LEVELS else LEVELS[-1])
+        elif target == "new-cancel":
+            dom.element("dlg-new").close()
+        elif target == "over-close":
+            dom.element("dlg-over").close()
+        elif target == "menu-lang":
+            self.lang = "fa" if self.lang == "en" else "en"
+            self.save_prefs()
+            self.apply_language()
+            self.render()
+        elif target == "show-pile":
+            dom.set_html("pile-list", pile_list_html(self.game.discards, self.lang))
+            dom.element("dlg-pile").showModal()
+        elif target == "pile-close":
+            dom.element("dlg-pile").close()
+        elif target == "handover-ready":
+            self.handover = False
+            self.render()
+            dom.focus_target(None)
+        elif target == "switch-view":
+            self.viewer = OTHER[self.viewer]
+            self.render()
+        else:
+            return False
+        return True
+
+
+TABLE: Table | None = None
+
+
+def on_target(event) -> None:
+    node = event.target.closest("[data-target]") if dom.found(event.target) else None
+    if not dom.found(node) or TABLE is None:
+        return
+    target = str(node.getAttribute("data-target"))
+    if not TABLE.menu(target):
+        TABLE.click(target)
+
+
+def start() -> None:
+    """Build the table, show the first game, and hand the page over from the splash screen."""
+    global TABLE
+    TABLE = Table()
+    TABLE.apply_language()
+
+    @when("click", "#app")
+    def clicked(event) -> None:
+        on_target(event)
+
+    @when("keydown", "#app")
+    def key(event) -> None:
+        if event.key in ("Enter", " ") and event.target.getAttribute("role") == "button":
+            event.preventDefault()
+            on_target(event)
+
+    TABLE.start_game(TABLE.mode, TABLE.level, first_seed())
+    dom.show("app")
+    dom.show("splash", False)
+    document.documentElement.dataset.ready = "1"

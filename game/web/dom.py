@@ -1,0 +1,69 @@
+"""The thin layer over the browser's DOM: find elements, set their markup only when it changed."""
+
+from __future__ import annotations
+
+from pyodide.ffi import jsnull
+from pyscript import document, window
+
+_last_html: dict[str, str] = {}
+
+
+def found(node) -> bool:
+    """Whether a DOM query found something (JavaScript's null arrives as jsnull, not None)."""
+    return node is not None and node is not jsnull
+
+
+def element(element_id: str):
+    return document.getElementById(element_id)
+
+
+def set_html(element_id: str, html: str) -> bool:
+    """Replace an element's markup if it differs from what we set last; True if replaced."""
+    if _last_html.get(element_id) == html:
+        return False
+    _last_html[element_id] = html
+    element(element_id).innerHTML = html
+    return True
+
+
+def set_text(element_id: str, text: str) -> None:
+    node = element(element_id)
+    if node.textContent != text:
+        node.textContent = text
+
+
+def show(element_id: str, visible: bool = True) -> None:
+    element(element_id).hidden = not visible
+
+
+def storage_get(key: str) -> str | None:
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # storage can be disabled (private modes, policies)
+        return None
+    return str(value) if found(value) else None
+
+
+def storage_set(key: str, value: str) -> bool:
+    try:
+        window.localStorage.setItem(key, value)
+    except Exception:  # full or disabled: the game goes on, unsaved
+        return False
+    return True
+
+
+def focused_target() -> str | None:
+    active = document.activeElement
+    if not found(active) or not hasattr(active, "getAttribute"):
+        return None
+    target = active.getAttribute("data-target")
+    return str(target) if found(target) and target else None
+
+
+def focus_target(target: str | None) -> None:
+    """Give focus back to the element with this data-target, or to the first live target."""
+    node = document.querySelector(f'[data-target="{target}"]') if target else None
+    if not found(node) or node.getAttribute("aria-disabled") == "true":
+        node = document.querySelector("#app .target")
+    if found(node):
+        node.focus()

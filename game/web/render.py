@@ -1,0 +1,287 @@
+"""Views to markup: the holders, the board SVG, the tracks, the piles and the prompt.
+
+Pure functions from a side's view (and the page's own state: the click map, a selected
+slot, highlights) to HTML/SVG strings. Nothing here decides a rule: what is clickable
+comes from the view's legal actions through intent.click_map.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ..i18n import card_name, digits, text
+from ..sides import DRACULA, VAN_HELSING
+
+OTHER = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
+COLOUR_CLASS = {"R": "red", "G": "green", "Y": "yellow", "M": "mauve"}
+
+
+def attr(value: object) -> str:
+    return escape(str(value), quote=True)
+
+
+def inert(action: str | None) -> str:
+    """Targets that do nothing now stay focusable (to read them) but say they are disabled."""
+    return "" if action else ' aria-disabled="true"'
+
+
+def title(tip: str) -> str:
+    return f' title="{attr(tip)}"' if tip else ""
+
+
+# ----- cards -----
+
+def card_face(code: str, lang: str, size: str = "") -> str:
+    """A card face: value, the colour's symbol (colour-blind safe) and its effect in a word."""
+    colour, value = code[0], int(code[1:])
+    return (
+        f'<span class="card face {COLOUR_CLASS[colour]} {size}" data-card="{code}">'
+        f'<span class="corner"><span class="value">{digits(value, lang)}</span>'
+        f'<svg class="pip-s" aria-hidden="true"><use href="#pip-{colour}"/></svg></span>'
+        f'<svg class="pip" aria-hidden="true"><use href="#pip-{colour}"/></svg>'
+        f'<span class="fx">{escape(text(lang, f"fx.short.{value}"))}</span>'
+        "</span>"
+    )
+
+
+def card_back(size: str = "") -> str:
+    return f'<span class="card back {size}"><svg class="back-art" aria-hidden="true"><use href="#back"/></svg></span>'
+
+
+def empty_card(size: str = "") -> str:
+    return f'<span class="card empty {size}"></span>'
+
+
+def card_tip(code: str | None, lang: str) -> str:
+    """The tooltip of a card: its effect in full (R-FX), for hover, focus and long-press."""
+    if code is None:
+        return ""
+    return text(lang, f"fx.long.{int(code[1:])}")
+
+
+# ----- holders -----
+
+def holder_html(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, str], selected: int | None,
+                changed: frozenset[int] = frozenset()) -> str:
+    """Five slot buttons, slot 1 on the left, each facing its district (R-HOLDER).
+    ``changed`` slots get a class that animates the card arriving."""
+    viewer = view["side"]
+    mine = owner == viewer
+    cells = []
+    for i, code in enumerate(view["holders"][owner]):
+        slot = i + 1
+        target = f"{'mine' if mine else 'theirs'}-{slot}"
+        action = clicks.get(target)
+        face_up = view["face_up"][owner][i]
+        known_by_other = mine and view["opponent_knows"][i] and not face_up
+        remembered = not mine and code is not None and not face_up
+        notes = []
+        if face_up:
+            notes.append(text(lang, "a11y.seen_by_both"))
+        elif known_by_other:
+            notes.append(text(lang, "a11y.seen_by", side=OTHER[viewer]))
+        elif remembered:
+            notes.append(text(lang, "a11y.remembered"))
+        if selected == slot and mine:
+            notes.append(text(lang, "a11y.selected"))
+        what = card_name(code, lang) if code else text(lang, "a11y.hidden_card")
+        label = (text(lang, "a11y.my_slot", slot=slot, what=what) if mine
+                 else text(lang, "a11y.their_slot", side=owner, slot=slot, what=what))
+        label = "، ".join([label, *notes]) if lang == "fa" else ", ".join([label, *notes])
+        classes = ["slot"]
+        if action:
+            classes.append("target")
+        if selected == slot and mine:
+            classes.append("selected")
+        if face_up:
+            classes.append("face-up")
+        if slot in changed:
+            classes.append("changed")
+        badge = ""
+        if face_up:
+            badge = '<svg class="badge" aria-hidden="true"><use href="#eye"/></svg>'
+        elif known_by_other or remembered:
+            badge = '<svg class="badge memory" aria-hidden="true"><use href="#memory"/></svg>'
+        art = card_face(code, lang) if code else card_back()
+        cells.append(
+            f'<button type="button" class="{" ".join(classes)}" data-target="{target}" data-slot="{slot}"'
+            f' aria-label="{attr(label)}"{inert(action)}{title(card_tip(code, lang))}>'
+            f'<span class="frame">{art}{badge}</span></button>'
+        )
+    return "".join(cells)
+
+
+# ----- the board: districts -----
+
+HOUSES = (  # five rooflines of Whitby, one per district, in a 200-wide cell, ground at y = 96
+    "M12 96V52l28-24 28 24V36h20v16l26-26 38 32V44h18v52z",
+    "M10 96V50l42-32 42 32v-6l28-20 32 24v52z",
+    "M14 96V60l18-14V22h14v12l26-18 26 18V30h16v20l38 18v28z",
+    "M10 96V48l34-28 34 28V34l22-17 22 17v20l26-22 34 28v36z",
+    "M10 96V58l26-22 26 22V30l34-24 34 24v28l26-20 34 26v32z",
+)
+WINDOWS = ((40, 62), (122, 64), (74, 50), (152, 74))
+
+
+def districts_svg(view: dict[str, Any], lang: str, clicks: dict[str, str],
+                  highlight: dict[int, str] | None = None) -> str:
+    """The five districts of Whitby, left to right, with four citizen tokens each (R-BOARD).
+    The weathervane over the roofs points the way the districts resolve (R-RES)."""
+    highlight = highlight or {}
+    parts = [
+        '<svg class="districts" viewBox="0 0 1000 236" role="group"'
+        f' aria-label="{attr(text(lang, "ui.weathervane"))}">',
+        '<rect width="1000" height="236" rx="14" class="sky"/>',
+        '<g class="vane" aria-hidden="true"><path d="M40 16H936" class="vane-line"/>'
+        '<use href="#vane" x="930" y="2" width="44" height="28"/></g>',
+    ]
+    for i, vampires in enumerate(view["vampires"]):
+        district = i + 1
+        target = f"district-{district}"
+        action = clicks.get(target)
+        if action:
+            role = (f'role="button" tabindex="0" data-target="{target}"'
+                    f' aria-label="{attr(text(lang, "a11y.trade_here", district=district))}"')
+        else:
+            label = text(lang, "ui.district_tokens", district=district, vampires=vampires, humans=4 - vampires)
+            role = f'role="img" aria-label="{attr(label)}"'
+        mark = highlight.get(district, "")
+        group = [f'<g class="district{" target" if action else ""} {mark}" transform="translate({i * 200} 30)" {role}>',
+                 '<rect class="plot" x="6" y="0" width="188" height="200" rx="12"/>',
+                 f'<path class="house" d="{HOUSES[i]}"/>']
+        for w, (wx, wy) in enumerate(WINDOWS[:4]):  # a window stays lit for each citizen still human
+            lit = " lit" if w < 4 - vampires else ""
+            group.append(f'<rect class="window{lit}" x="{wx}" y="{wy}" width="9" height="12" rx="1"/>')
+        group.append(f'<text class="num" x="100" y="26">{digits(district, lang)}</text>')
+        for t in range(4):
+            tx, ty = 52 + (t % 2) * 52, 104 + (t // 2) * 48
+            kind = "vampire" if t < vampires else "human"
+            group.append(f'<use class="token {kind}" href="#{kind}" x="{tx}" y="{ty}" width="44" height="44"/>')
+        group.append("</g>")
+        parts.append("".join(group))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+# ----- the tracks: health, ship, ranking -----
+
+def tracks_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
+    """Dracula's health (R-HP), the ship on the round track (R-SHIP), the ranking (R-RANK)."""
+    health, round_number, rounds = view["health"], view["round"], view["rounds"]
+    pips = "".join(
+        f'<use href="#drop" class="{"full" if n < health else "lost"}" x="{n * 26}" y="0" width="24" height="24"/>'
+        for n in range(12)
+    )
+    health_svg = (f'<svg class="track health" viewBox="0 0 312 24" role="img"'
+                  f' aria-label="{attr(text(lang, "ui.health", health=health))}">{pips}</svg>')
+    waves = []
+    for r in range(rounds):
+        cls = "done" if r + 1 < round_number else ("now" if r + 1 == round_number else "")
+        waves.append(f'<g class="stop {cls}" transform="translate({r * 60} 0)">'
+                     f'<circle cx="22" cy="22" r="16"/><text x="22" y="28">{digits(r + 1, lang)}</text></g>')
+    ship_x = (round_number - 1) * 60
+    ship_svg = (f'<svg class="track ship" viewBox="0 0 300 48" role="img"'
+                f' aria-label="{attr(text(lang, "ui.ship", round=round_number, rounds=rounds))}">'
+                f'{"".join(waves)}<use href="#ship" class="marker" x="{ship_x}" y="0" width="44" height="30"/></svg>')
+    chips = []
+    for place, colour in enumerate(view["ranking"]):
+        target = f"colour-{colour}"
+        action = clicks.get(target)
+        name = text(lang, f"colour.{colour}")
+        crown = '<svg class="crown" aria-hidden="true"><use href="#crown"/></svg>' if place == 0 else ""
+        label = (text(lang, "a11y.make_trump", colour=colour) if action
+                 else text(lang, "a11y.colour_rank", colour=colour, place=place + 1))
+        if place == 0:
+            label += f" ({text(lang, 'ui.trump')})"
+        chips.append(
+            f'<button type="button" class="chip {COLOUR_CLASS[colour]}{" target" if action else ""}'
+            f'{" trump" if place == 0 else ""}" data-target="{target}" aria-label="{attr(label)}"'
+            f'{inert(action)}>{crown}'
+            f'<svg class="pip-s" aria-hidden="true"><use href="#pip-{colour}"/></svg>'
+            f'<span>{escape(name)}</span></button>'
+        )
+    sep = '<span class="gt" aria-hidden="true">›</span>'
+    round_label = escape(text(lang, "ui.round", round=round_number, rounds=rounds))
+    health_label = escape(text(lang, "ui.health", health=health))
+    return (
+        f'<div class="track-row"><span class="track-label">{round_label}</span>{ship_svg}</div>'
+        f'<div class="track-row"><span class="track-label">{health_label}</span>{health_svg}</div>'
+        f'<div class="track-row ranking" role="group" aria-label="{attr(text(lang, "ui.ranking"))}">'
+        f'{sep.join(chips)}</div>'
+    )
+
+
+# ----- deck, drawn card, discard pile -----
+
+def piles_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
+    deck_size, top = view["deck_size"], view["deck_top"]
+    draw = clicks.get("deck")
+    deck_art = card_face(top, lang) if top else (card_back() if deck_size else empty_card())
+    deck_label = text(lang, "a11y.draw", count=deck_size)
+    if top:
+        deck_label += ". " + text(lang, "ui.deck_top_face_up", card=top)
+    deck = (f'<button type="button" class="pile deck{" target" if draw else ""}" data-target="deck"'
+            f' aria-label="{attr(deck_label)}"{inert(draw)}>{deck_art}'
+            f'<span class="count">{escape(text(lang, "ui.deck_count", count=deck_size))}</span></button>')
+    if view["phase"] == "drawn":
+        holder = view["to_move"]
+        drawn_art = card_face(view["drawn"], lang, "lifted") if view["drawn"] else card_back("lifted")
+        drawn_label = text(lang, "ui.drawn_by", side=holder)
+        drawn_note = card_name(view["drawn"], lang) if view["drawn"] else text(lang, "a11y.hidden_card")
+    else:
+        drawn_art, drawn_label, drawn_note = empty_card(), text(lang, "ui.drawn"), text(lang, "ui.no_drawn")
+    tip = card_tip(view["drawn"], lang) if view["phase"] == "drawn" else ""
+    drawn = (f'<div class="pile drawn" role="img" aria-label="{attr(drawn_label + ": " + drawn_note)}"{title(tip)}>'
+             f'{drawn_art}<span class="count">{escape(drawn_label)}</span></div>')
+    discards = view["discards"]
+    discard = clicks.get("discard")
+    top_art = card_face(discards[-1], lang) if discards else empty_card()
+    count = text(lang, "ui.discard_count", count=len(discards)) if discards else text(lang, "ui.discard_empty")
+    pile_label = text(lang, "ui.discard") if discard else f'{text(lang, "ui.discard_pile")}: {count}'
+    pile = (f'<button type="button" class="pile discards{" target" if discard else ""}"'
+            f' data-target="{"discard" if discard else "show-pile"}" aria-label="{attr(pile_label)}">'
+            f'{top_art}<span class="count">{escape(count)}</span></button>')
+    return deck + drawn + pile
+
+
+def pile_list_html(discards: list[str], lang: str) -> str:
+    """The whole discard pile, oldest first (it is public: R-SECRET)."""
+    if not discards:
+        return f'<p>{escape(text(lang, "ui.discard_empty"))}</p>'
+    return "".join(f'<li aria-label="{attr(card_name(c, lang))}">{card_face(c, lang, "small")}</li>' for c in discards)
+
+
+# ----- the prompt -----
+
+def prompt_text(view: dict[str, Any], lang: str, selected: int | None, acting: bool) -> str:
+    """What the viewer is asked to do now, in one sentence."""
+    if view["winner"]:
+        return text(lang, "prompt.game_over")
+    legal = view.get("legal_actions")
+    if not legal or not acting:
+        return text(lang, "prompt.waiting", side=view["to_move"])
+    verbs = {a.split()[0] for a in legal}
+    if "call" in verbs:
+        return text(lang, "prompt.draw_or_call")
+    if "draw" in verbs:
+        if view["caller"]:
+            return text(lang, "prompt.last_turn", side=view["caller"])
+        return text(lang, "prompt.draw")
+    if "keep" in verbs:
+        if "discard" not in verbs:
+            return text(lang, "prompt.keep_eight")
+        return text(lang, "prompt.keep", card=view["drawn"])
+    if "swap" in verbs and selected is not None:
+        return text(lang, "prompt.swap_second", slot=selected)
+    for verb in ("reveal", "expose", "swap", "trade", "trump"):
+        if verb in verbs:
+            return text(lang, f"prompt.{verb}")
+    return ""
+
+
+def log_html(lines: list[str], lang: str) -> str:
+    """The log, newest first (the list is numbered in reverse)."""
+    if not lines:
+        return f'<li class="muted">{escape(text(lang, "ui.log_empty"))}</li>'
+    return "".join(f"<li>{escape(line)}</li>" for line in reversed(lines))

@@ -1,0 +1,103 @@
+"""The page's markup, built under CPython from views: what each side is shown, and the click map."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import DRACULA, SIDES, VAN_HELSING, new_game
+from game.cards import CODES
+from game.web.intent import SELECT, UNSELECT, click_map, decision
+from game.web.render import OTHER, districts_svg, holder_html, piles_html, prompt_text, tracks_html
+
+
+def page_markup(view, lang, selected=None):
+    clicks = click_map(view.get("legal_actions", []), selected)
+    me = view["side"]
+    return "".join([
+        holder_html(view, OTHER[me], lang, clicks, None), holder_html(view, me, lang, clicks, selected),
+        districts_svg(view, lang, clicks), tracks_html(view, lang, clicks), piles_html(view, lang, clicks),
+        prompt_text(view, lang, selected, True),
+    ]), clicks
+
+
+def faces(markup: str) -> set[str]:
+    return set(re.findall(r'data-card="([RGYM][1-8])"', markup))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10_000), st.sampled_from(["en", "fa"]))
+def test_markup_shows_only_the_faces_the_viewer_may_know(seed, lang):
+    game = new_game(seed=seed)
+    rng = random.Random(seed)
+    while game.to_move is not None:
+        for side in SIDES:
+            view = game.view(side)
+            markup, clicks = page_markup(view, lang)
+            known = set(re.findall(r'"([RGYM][1-8])"', json.dumps(view)))
+            assert faces(markup) <= known
+            for target in set(clicks) - {"call"}:  # the call button is the page's own (index.html)
+                assert f'data-target="{target}"' in markup, target
+        game.play(rng.choice(game.legal_actions()))
+
+
+def test_every_legal_action_has_a_target_to_click():
+    game = new_game(seed=12)
+    rng = random.Random(3)
+    seen = set()
+    while game.to_move is not None:
+        legal = game.legal_actions()
+        clicks = click_map(legal)
+        offered = {a for a in clicks.values() if a not in (SELECT, UNSELECT)}
+        for action in legal:
+            if action.startswith("swap"):
+                a, _b = action.split()[1:]
+                assert action in click_map(legal, int(a)).values()
+                seen.add("swap")
+            else:
+                assert action in offered, action
+                seen.add(action.split()[0])
+        game.play(rng.choice(legal))
+    assert {"draw", "discard", "keep"} <= seen
+
+
+def test_swap_takes_two_clicks_and_can_be_undone():
+    legal = [f"swap {a} {b}" for a in range(1, 6) for b in range(a + 1, 6)]
+    assert click_map(legal)["mine-2"] == SELECT
+    second = click_map(legal, 2)
+    assert second["mine-5"] == "swap 2 5" and second["mine-1"] == "swap 1 2" and second["mine-2"] == UNSELECT
+    assert decision(legal) == "swap"
+
+
+def test_opponent_cards_are_backs_and_labels_say_hidden():
+    game = new_game(seed=1)
+    view = game.view(VAN_HELSING)
+    html = holder_html(view, DRACULA, "en", {}, None)
+    assert "data-card" not in html
+    assert html.count('aria-label="Dracula&#x27;s slot') == 5 and "hidden" in html
+    mine = holder_html(view, VAN_HELSING, "en", {}, None)
+    assert faces(mine) == set(game.holder(VAN_HELSING))
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_prompt_for_each_kind_of_decision(lang):
+    game = new_game(seed=2)
+    rng = random.Random(2)
+    prompts = set()
+    while game.to_move is not None and len(prompts) < 8:
+        view = game.view(game.to_move)
+        prompts.add(prompt_text(view, lang, None, True))
+        game.play(rng.choice(game.legal_actions()))
+    assert all(prompts) and len(prompts) >= 4
+
+
+def test_all_card_codes_render_in_both_languages():
+    from game.web.render import card_face
+
+    for code in CODES:
+        assert f'data-card="{code}"' in card_face(code, "en") and "fx" in card_face(code, "fa")

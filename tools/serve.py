@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""A static file server for the site with the MIME types PyScript/Pyodide need.
+
+    python3 tools/serve.py [--port 8000] [--root .]
+
+Also importable: `start_server(root) -> (server, base_url)` runs it in a daemon thread on a
+free port of 127.0.0.1 (for e2e tests and benchmarks); call server.shutdown() when done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import http.server
+import threading
+from pathlib import Path
+from typing import ClassVar
+
+MIME = {
+    ".wasm": "application/wasm",  # needed for WebAssembly.instantiateStreaming
+    ".mjs": "text/javascript",    # module scripts must have a JavaScript MIME type
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".toml": "text/plain",
+    ".py": "text/plain",
+    ".zip": "application/zip",
+    ".woff2": "font/woff2",
+    ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
+}
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME}
+    cache_control: str | None = None  # e.g. "max-age=600", as GitHub Pages sends
+
+    def end_headers(self):
+        if self.cache_control:
+            self.send_header("Cache-Control", self.cache_control)
+        super().end_headers()
+
+    def log_message(self, format, *args):  # keep test output quiet
+        pass
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def make_server(root: str | Path, host: str = "127.0.0.1", port: int = 0,
+                cache_control: str | None = None) -> Server:
+    cls = type("SiteHandler", (Handler,), {"cache_control": cache_control})
+    handler = functools.partial(cls, directory=str(root))
+    return Server((host, port), handler)
+
+
+def start_server(root: str | Path, host: str = "127.0.0.1",
+                 cache_control: str | None = None) -> tuple[Server, str]:
+    server = make_server(root, host, 0, cache_control)  # port 0: the OS picks a free port
+    threading.Thread(target=server.serve_forever, name="static-http", daemon=True).start()
+    return server, f"http://{host}:{server.server_address[1]}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--port", type=int, default=8000)
+    ap.add_argument("--host", default="127.0.0.1")
+    ap.add_argument("--cache-control", default=None, help='e.g. "max-age=600"')
+    ap.add_argument("--root", default=str(Path(__file__).resolve().parent.parent))
+    args = ap.parse_args()
+    server = make_server(args.root, args.host, args.port, args.cache_control)
+    print(f"Serving {args.root} on http://{args.host}:{args.port}/ (Ctrl-C stops)")
+    with contextlib.suppress(KeyboardInterrupt):
+        server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
