@@ -76,6 +76,9 @@ class Table:
         self.resolution: dict[str, Any] | None = None  # what the round's end shows while it plays out
         self.changed: frozenset[int] = frozenset()
         self.pace = pace()
+        self.view: dict[str, Any] = {}  # the viewer's view as last rendered: clicks are read against it
+        self.log_cache: tuple[Any, int, list[str]] = (None, 0, [])
+        self.keyboard = False  # the last input came from the keyboard (then focus follows the play)
         self.task: asyncio.Future | None = None  # what runs on its own (the computer, a round's end)
 
     # ----- who is who -----
@@ -122,6 +125,7 @@ class Table:
         self.save_prefs()
         self.game = new_game(seed=seed)
         self.events = []
+        self.log_cache = (None, 0, [])
         self.selected = None
         self.resolution = None
         self.changed = frozenset()
@@ -155,12 +159,11 @@ class Table:
             return
         dom.show("handover", False)
         game, lang = self.game, self.lang
-        view = game.view(self.viewer)
-        if self.resolution:
-            view = self.resolution
+        self.view = game.view(self.viewer)
+        view = self.resolution or self.view
         acting = self.acting() and not self.resolution
         clicks = click_map(view.get("legal_actions", []), self.selected) if acting else {}
-        focus = dom.focused_target()
+        focus = dom.focused_target() if self.keyboard else None
         me, them = self.viewer, OTHER[self.viewer]
         dom.set_html("theirs", holder_html(view, them, lang, clicks, None))
         dom.set_html("mine", holder_html(view, me, lang, clicks, self.selected, self.changed))
@@ -181,8 +184,8 @@ class Table:
         switch.hidden = self.mode != "watch"
         switch.textContent = text(lang, "ui.switch_view", side=them)
         dom.set_text("status", self.status_line())
-        dom.set_html("log", log_html(self.log_lines(), lang))
-        if focus or acting:
+        self.render_log()
+        if self.keyboard and (focus or acting):  # keyboard play: focus follows the decision
             dom.focus_target(focus)
 
     def status_line(self) -> str:
@@ -197,12 +200,28 @@ class Table:
             parts.append(text(lang, "ui.mode_watch") + " · " + text(lang, "ui.viewing", side=self.viewer))
         return " · ".join(parts)
 
+    def render_log(self) -> None:
+        """Add the new lines at the top of the log; rebuild it only when the reader changed."""
+        before = self.log_cache[2][:] if self.log_cache[0] == (self.viewer, self.lang) else None
+        lines = self.log_lines()
+        if before is not None and lines[:len(before)] == before and before:
+            fresh = lines[len(before):]
+            if fresh:
+                dom.prepend_html("log", log_html(fresh, self.lang))
+            return
+        dom.set_html("log", log_html(lines, self.lang))
+
     def log_lines(self) -> list[str]:
-        lines = []
-        for event in for_side(self.events, self.viewer):
+        """The log in words for the viewer; only events new since the last call are described."""
+        key = (self.viewer, self.lang)
+        if self.log_cache[0] != key or self.log_cache[1] > len(self.events):
+            self.log_cache = (key, 0, [])
+        _, done, lines = self.log_cache
+        for event in for_side(self.events[done:], self.viewer):
             described = describe(event)
             if described:
                 lines.append(text(self.lang, described[0], **described[1]))
+        self.log_cache = (key, len(self.events), lines)
         return lines
 
     def render_handover(self) -> None:
@@ -222,8 +241,7 @@ class Table:
     def click(self, target: str) -> None:
         if not self.acting():
             return
-        view = self.game.view(self.viewer)
-        action = click_map(view.get("legal_actions", []), self.selected).get(target)
+        action = click_map(self.view.get("legal_actions", []), self.selected).get(target)
         if action is None:
             return
         if action == SELECT:
@@ -237,7 +255,7 @@ class Table:
         self.play(action)
 
     def play(self, action: str) -> None:
-        before = self.game.view(self.viewer)
+        before = self.view  # what the page shows now: the round's end starts from it
         try:
             events = self.game.play(action, side=self.game.to_move)
         except IllegalAction as error:  # the page only offers legal actions; say so if it ever did not
@@ -421,9 +439,14 @@ def start() -> None:
 
     @when("keydown", "#app")
     def key(event) -> None:
+        TABLE.keyboard = True
         if event.key in ("Enter", " ") and event.target.getAttribute("role") == "button":
             event.preventDefault()
             on_target(event)
+
+    @when("pointerdown", "#app")
+    def pointer(_event) -> None:
+        TABLE.keyboard = False
 
     TABLE.start_game(TABLE.mode, TABLE.level, first_seed())
     dom.show("app")

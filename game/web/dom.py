@@ -6,6 +6,7 @@ from pyodide.ffi import jsnull
 from pyscript import document, window
 
 _last_html: dict[str, str] = {}
+_elements: dict[str, object] = {}  # the page's fixed elements, looked up once
 
 
 def found(node) -> bool:
@@ -14,7 +15,11 @@ def found(node) -> bool:
 
 
 def element(element_id: str):
-    return document.getElementById(element_id)
+    """A fixed element of index.html (they are never replaced, so the lookup is kept)."""
+    node = _elements.get(element_id)
+    if node is None:
+        node = _elements[element_id] = document.getElementById(element_id)
+    return node
 
 
 def set_html(element_id: str, html: str) -> bool:
@@ -24,6 +29,13 @@ def set_html(element_id: str, html: str) -> bool:
     _last_html[element_id] = html
     element(element_id).innerHTML = html
     return True
+
+
+def prepend_html(element_id: str, html: str) -> None:
+    """Insert markup at the start of an element (the log grows at the top)."""
+    node = element(element_id)
+    node.insertAdjacentHTML("afterbegin", html)
+    _last_html.pop(element_id, None)
 
 
 def set_text(element_id: str, text: str) -> None:

@@ -1,0 +1,129 @@
+#!/usr/bin/env python3
+"""Browser benchmarks: the game page against a bare PyScript page, same runtime, same run.
+
+    .venv/bin/python tools/bench_web.py [--loads 3] [--clicks 24]
+
+Prints one JSON object:
+- time to interactive (navigation start to the page's ready mark), cold (a fresh browser
+  context, empty cache) and warm (a reload), median of --loads, for both pages, and the ratio;
+- click-to-paint (the click event to the first frame painted after the Python handler ran:
+  a requestAnimationFrame then a task), median over --clicks human actions on the game page
+  and as many clicks on the bare page's Python handler, and the ratio.
+Chromium: $CHROMIUM, else /usr/bin/chromium where present, else Playwright's own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+from serve import start_server  # noqa: E402
+
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+PAINT_PROBE = """() => {
+  window.__paints = [];
+  window.addEventListener('click', () => {
+    const start = performance.now();
+    requestAnimationFrame(() => setTimeout(() => window.__paints.push(performance.now() - start), 0));
+  }, true);
+}"""
+SETTLED = """() => document.querySelector('#dlg-over[open]')
+    || document.querySelector('#app[aria-busy="false"] .target')"""
+
+
+def ready_ms(page) -> float:
+    page.wait_for_selector("html[data-ready='1']", state="attached", timeout=120_000)
+    return page.evaluate("() => performance.now()")
+
+
+def time_to_interactive(browser, url: str, loads: int) -> dict[str, float]:
+    cold, warm = [], []
+    for _ in range(loads):
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(url)
+        cold.append(ready_ms(page))
+        page.reload()
+        warm.append(ready_ms(page))
+        context.close()
+    return {"cold_ms": round(statistics.median(cold)), "warm_ms": round(statistics.median(warm))}
+
+
+def game_clicks(browser, url: str, clicks: int) -> list[float]:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + "?pace=0.05&seed=3")
+    ready_ms(page)
+    page.evaluate(PAINT_PROBE)
+    rng = random.Random(1)
+    while page.evaluate("() => window.__paints.length") < clicks:
+        page.wait_for_function(SETTLED, timeout=60_000)
+        if page.locator("#dlg-over[open]").count():
+            page.locator('[data-target="over-again"]').click()
+            page.locator('[data-target="new-start"]').click()
+            continue
+        targets = page.locator("#app .target")
+        count = page.evaluate("() => window.__paints.length")
+        targets.nth(rng.randrange(targets.count())).click()
+        page.wait_for_function(f"() => window.__paints.length > {count}")
+    paints = page.evaluate("() => window.__paints")
+    context.close()
+    return paints[:clicks]
+
+
+def bare_clicks(browser, url: str, clicks: int) -> list[float]:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    ready_ms(page)
+    page.evaluate(PAINT_PROBE)
+    for n in range(clicks):
+        page.locator("#btn").click()
+        page.wait_for_function(f"() => window.__paints.length > {n}")
+    paints = page.evaluate("() => window.__paints")
+    context.close()
+    return paints
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--loads", type=int, default=3)
+    parser.add_argument("--clicks", type=int, default=24)
+    args = parser.parse_args()
+    server, base = start_server(ROOT)
+    chromium = os.environ.get("CHROMIUM") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
+        game, bare = {}, {}
+        for _ in range(1):  # interleaved, so both pages see the same machine
+            bare = time_to_interactive(browser, f"{base}/bench/bare.html", args.loads)
+            game = time_to_interactive(browser, f"{base}/index.html", args.loads)
+        game_paint = statistics.median(game_clicks(browser, f"{base}/index.html", args.clicks))
+        bare_paint = statistics.median(bare_clicks(browser, f"{base}/bench/bare.html", args.clicks))
+        browser.close()
+    server.shutdown()
+    print(json.dumps({
+        "time_to_interactive": {
+            "game": game, "bare": bare,
+            "ratio_cold": round(game["cold_ms"] / bare["cold_ms"], 2),
+            "ratio_warm": round(game["warm_ms"] / bare["warm_ms"], 2),
+        },
+        "click_to_paint": {
+            "game_median_ms": round(game_paint, 1), "bare_median_ms": round(bare_paint, 1),
+            "ratio": round(game_paint / bare_paint, 2), "clicks": args.clicks,
+        },
+    }))
+
+
+if __name__ == "__main__":
+    main()
