@@ -59,6 +59,14 @@ def pace() -> float:
 MODES = ("dracula", "van_helsing", "hotseat", "watch")
 
 
+def until_round_end(events: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The events up to a round's end, and those after it (the resolution, shown one by one)."""
+    for index, event in enumerate(events):
+        if event["type"] == "round_end":
+            return events[: index + 1], events[index + 1:]
+    return events, []
+
+
 class Table:
     """The page's game: the Game, who plays which side, and what is on screen."""
 
@@ -265,17 +273,22 @@ class Table:
         self.after(events, before)
 
     def after(self, events: list[dict[str, Any]], before: dict[str, Any]) -> None:
-        self.events.extend(events)
+        now, later = until_round_end(events)
+        self.record(now)
         self.changed = frozenset(
-            e["slot"] for e in for_side(events, self.viewer)
+            e["slot"] for e in for_side(now, self.viewer)
             if e["type"] in ("keep", "reveal", "trade") and e.get("side") == self.viewer
         )
-        self.announce(events)
-        if any(e["type"] == "round_end" for e in events):
-            self.run(self.play_round_end(events, before))
+        if later:
+            self.run(self.play_round_end(now[-1], later, before))
             return
         self.render()
         self.continue_play()
+
+    def record(self, events: list[dict[str, Any]]) -> None:
+        """Events join the log (and the screen reader's live region) when they are shown."""
+        self.events.extend(events)
+        self.announce(events)
 
     def announce(self, events: list[dict[str, Any]]) -> None:
         """Tell screen readers what the other side did (the live region)."""
@@ -326,40 +339,40 @@ class Table:
             side = self.game.to_move
             action = choose(self.game.view(side), self.level)
             before = self.game.view(self.viewer)
-            events = self.game.play(action, side=side)
-            self.events.extend(events)
+            now, later = until_round_end(self.game.play(action, side=side))
+            self.record(now)
             self.changed = frozenset()
-            self.announce(events)
-            if any(e["type"] == "round_end" for e in events):
-                await self.play_round_end(events, before)
+            if later:
+                await self.play_round_end(now[-1], later, before)
 
-    async def play_round_end(self, events: list[dict[str, Any]], before: dict[str, Any]) -> None:
-        """R-RES on screen: every card face up, then each district in turn with its outcome."""
-        end = next(e for e in events if e["type"] == "round_end")
+    async def play_round_end(self, end: dict[str, Any], later: list[dict[str, Any]], before: dict[str, Any]) -> None:
+        """R-RES on screen: every card face up, then each district in turn with its outcome
+        (the log and the live region follow at the same pace, so nothing is told early)."""
         shown = dict(before)
         shown.update({
             "holders": end["holders"], "face_up": {s: [True] * 5 for s in SIDES}, "legal_actions": [],
             "phase": "resolving", "drawn": None, "ranking": end["ranking"], "trump": end["ranking"][0],
-            "vampires": list(before["vampires"]), "highlight": {},
+            "vampires": list(before["vampires"]), "highlight": {}, "winner": None,
             "banner": text(self.lang, f"log.round_end_{end['reason']}", round=end["round"]),
         })
         self.resolution = shown
         self.render()
         await asyncio.sleep(DISTRICT_SECONDS * self.pace)
-        for event in events:
+        for event in later:
+            self.record([event])
             if event["type"] == "district":
                 shown["highlight"] = {**shown["highlight"], event["district"]: f"won-{event['winner']}"}
                 key, params = describe(event)
                 shown["banner"] = text(self.lang, key, **params)
-            elif event["type"] == "bite":
-                shown["vampires"][event["district"] - 1] = event["vampires"]
-            elif event["type"] == "stake":
-                shown["health"] = event["health"]
-            else:
                 continue
-            self.render()
-            if event["type"] == "district":
-                await asyncio.sleep(DISTRICT_SECONDS * self.pace)
+            if event["type"] not in ("bite", "stake"):
+                continue
+            if event["type"] == "bite":
+                shown["vampires"][event["district"] - 1] = event["vampires"]
+            else:
+                shown["health"] = event["health"]
+            self.render()  # a district's winner and its bite or stake appear together
+            await asyncio.sleep(DISTRICT_SECONDS * self.pace)
         self.resolution = None
 
     def show_game_over(self) -> None:

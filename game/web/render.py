@@ -99,7 +99,9 @@ def holder_html(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, s
         if slot in changed:
             classes.append("changed")
         badge = ""
-        if face_up:
+        if view["phase"] == "resolving":
+            pass  # every card is face up at a round's end: no marks needed
+        elif face_up:
             badge = '<svg class="badge" aria-hidden="true"><use href="#eye"/></svg>'
         elif known_by_other or remembered:
             badge = '<svg class="badge memory" aria-hidden="true"><use href="#memory"/></svg>'
@@ -154,6 +156,9 @@ def districts_svg(view: dict[str, Any], lang: str, clicks: dict[str, str],
             lit = " lit" if w < 4 - vampires else ""
             group.append(f'<rect class="window{lit}" x="{wx}" y="{wy}" width="9" height="12" rx="1"/>')
         group.append(f'<text class="num" x="100" y="26">{digits(district, lang)}</text>')
+        if mark:  # a round's end: who took the district (a bite, or a stake through Dracula's health)
+            won = "bat" if mark.endswith(DRACULA) else "stake"
+            group.append(f'<use class="outcome" href="#{won}" x="146" y="6" width="40" height="28"/>')
         for t in range(4):
             tx, ty = 52 + (t % 2) * 52, 104 + (t // 2) * 48
             kind = "vampire" if t < vampires else "human"
