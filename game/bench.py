@@ -17,7 +17,7 @@ import random
 import sys
 import time
 
-from .engine import OVER, new_game
+from .engine import new_game
 
 
 def playout_games(games: int, seed: int) -> int:
@@ -27,10 +27,11 @@ def playout_games(games: int, seed: int) -> int:
     for game_seed in range(seed, seed + games):
         game = new_game(seed=game_seed)
         legal, apply = game.legal, game.apply
-        while game.phase != OVER:
-            options = legal()
+        options = legal()
+        while options:  # legal() is empty once the game is over
             apply(options[int(pick() * len(options))])
             actions += 1
+            options = legal()
     return actions
 
 

@@ -53,7 +53,6 @@ EIGHT = 7  # card & 7 of an 8
 ROUND_END_REASONS = ("call", "eight", "deck_empty")
 WIN_REASONS = ("health", "district", "rounds")
 
-RNG_LABEL = "dracula-vs-van-helsing"
 SEED_LIMIT = 2**63
 SHUFFLES = math.factorial(DECK_SIZE)  # the number of different deals
 
@@ -69,16 +68,26 @@ def permutation(number: int, size: int) -> list[int]:
     a round's whole deal costs one draw from the generator (R-DEAL, R-NEW).
     """
     order = list(range(size))
-    for i in range(size - 1, 0, -1):
-        number, j = divmod(number, i + 1)
+    for i, radix in _STEPS.get(size) or _steps(size):
+        j = number % radix
+        number //= radix
         order[i], order[j] = order[j], order[i]
     return order
 
 
+_STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
+
+
+def _steps(size: int) -> tuple[tuple[int, int], ...]:
+    steps = _STEPS[size] = tuple((i, i + 1) for i in range(size - 1, 0, -1))
+    return steps
+
+
 def game_rng(seed: int) -> random.Random:
-    """The game's random generator. A string seed hashes with SHA-512, so the stream is the
-    same on CPython and on Pyodide, and the same seed gives the same game everywhere."""
-    return random.Random(f"{RNG_LABEL}/{seed}")
+    """The game's random generator: Python's Mersenne Twister, seeded with a whole number,
+    gives the same stream on CPython and on Pyodide, so the same seed gives the same game
+    everywhere. Seeds map one-to-one onto the non-negative numbers the generator takes."""
+    return random.Random(seed * 2 if seed >= 0 else -2 * seed - 1)
 
 
 def _tables() -> tuple[list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[int, ...]], list[tuple[int, ...]]]:
@@ -353,14 +362,6 @@ class Game:
                 events.append(self._event("draw", side, card=CODES[drawn], face_up=face_up,
                                           deck_size=len(self.deck), hide=None if face_up else [drawn]))
             return
-        if action == DISCARD:
-            discarded = self.drawn
-            self.drawn = -1
-            self._discards.append(discarded)
-            if events is not None:
-                events.append(self._event("discard", side, card=CODES[discarded]))
-            self._effect(discarded)
-            return
         if action < REVEAL:
             if action == CALL:  # R-CALL
                 self.caller = side
@@ -368,17 +369,23 @@ class Game:
                     events.append(self._event("call", side))
                 self._end_turn(False)
                 return
-            slot = action - KEEP
-            holder = self.holders[side]
-            discarded = holder[slot]
             kept = self.drawn
-            holder[slot] = kept
-            self.marks[side][slot] = FACE_UP if self.drawn_up else HIDDEN  # R-REVEALED
             self.drawn = -1
+            if action == DISCARD:
+                discarded = kept
+                if events is not None:
+                    events.append(self._event("discard", side, card=CODES[discarded]))
+            else:  # keep: the drawn card takes the slot, the slot's card is discarded
+                slot = action - KEEP
+                holder = self.holders[side]
+                discarded = holder[slot]
+                holder[slot] = kept
+                self.marks[side][slot] = FACE_UP if self.drawn_up else HIDDEN  # R-REVEALED
+                if events is not None:
+                    events.append(self._event("keep", side, slot=slot + 1, card=CODES[kept],
+                                              discarded=CODES[discarded], face_up=self.drawn_up,
+                                              hide=None if self.drawn_up else [kept]))
             self._discards.append(discarded)
-            if events is not None:
-                events.append(self._event("keep", side, slot=slot + 1, card=CODES[kept], discarded=CODES[discarded],
-                                          face_up=self.drawn_up, hide=None if self.drawn_up else [kept]))
             self._effect(discarded)
             return
         if action >= SWAP:
@@ -464,7 +471,6 @@ class Game:
     def _end_turn(self, again: bool) -> None:
         """R-EMPTY, R-CALL, R-FIRST: end the round, or pass the turn (or keep it, effect 5)."""
         self.phase = TURN
-        self.effect = 0
         if not self.deck:
             self._end_round("deck_empty")
             return
