@@ -175,6 +175,7 @@ class Table:
         me, them = self.viewer, OTHER[self.viewer]
         dom.set_html("theirs", holder_html(view, them, lang, clicks, None))
         dom.set_html("mine", holder_html(view, me, lang, clicks, self.selected, self.changed))
+        self.changed = frozenset()  # a card arrives once: later renders do not replay it
         dom.set_html("board", districts_svg(view, lang, clicks, view.get("highlight")))
         dom.set_html("tracks", tracks_html(view, lang, clicks))
         dom.set_html("piles", piles_html(view, lang, clicks))
