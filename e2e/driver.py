@@ -18,9 +18,11 @@ def open_game(page: Page, site_url: str, query: str = "") -> None:
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
 
 
-def start_new_game(page: Page, mode: str) -> None:
+def start_new_game(page: Page, mode: str, level: str | None = None) -> None:
     page.get_by_role("button", name="New game").click()
     page.locator(f'#dlg-new input[value="{mode}"]').check()
+    if level:
+        page.locator("#level").select_option(level)
     page.locator('#dlg-new [data-target="new-start"]').click()
 
 

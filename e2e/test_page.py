@@ -57,3 +57,17 @@ def test_the_call_button_is_enabled_only_when_calling_is_legal(page, site_url):
     expect(page.locator("#prompt")).to_contain_text("or call the end of the round")
     page.locator("#btn-call").click()
     expect(page.locator("#log")).to_contain_text("Dracula calls the end of the round.")
+
+
+def test_hint_shows_what_the_hard_player_would_do_and_it_can_be_played(page, page_log, site_url):
+    open_game(page, site_url, "seed=9")
+    start_new_game(page, "dracula", level="hard")
+    expect(page.locator("#status")).to_contain_text("hard")
+    for _ in range(3):  # a few decisions with advice, each followed
+        assert settle(page) == "turn"
+        page.locator("#btn-hint").click()
+        expect(page.locator("#hint-line")).to_contain_text("Chance to win the game")
+        hinted = page.locator("#app .hint")
+        expect(hinted.first).to_be_visible()
+        hinted.first.click()
+    assert page_log.errors() == []

@@ -15,10 +15,11 @@ from typing import Any
 from pyscript import document, when, window
 
 from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, for_side, new_game
-from ..ai import LEVELS, choose
+from ..ai import LEVELS
 from ..describe import describe
 from ..i18n import DIRECTION, LANGUAGES, text
 from . import dom
+from .hint import hint_line
 from .intent import SELECT, UNSELECT, click_map
 from .render import (
     OTHER,
@@ -30,6 +31,7 @@ from .render import (
     prompt_text,
     tracks_html,
 )
+from .think import STATS, think
 
 PREFS_KEY = "dvvh.prefs"
 STEP_SECONDS = 0.7  # the computer's moves, one at a time, at a readable pace
@@ -59,6 +61,13 @@ def pace() -> float:
 MODES = ("dracula", "van_helsing", "hotseat", "watch")
 
 
+def hint_targets(action: str, clicks: dict[str, str]) -> list[str]:
+    """The targets to light up for an advised action (both slots of a swap)."""
+    if action.startswith("swap "):
+        return [f"mine-{n}" for n in action.split()[1:]]
+    return [target for target, offered in clicks.items() if offered == action]
+
+
 def until_round_end(events: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The events up to a round's end, and those after it (the resolution, shown one by one)."""
     for index, event in enumerate(events):
@@ -74,7 +83,7 @@ class Table:
         prefs = self.load_prefs()
         self.lang: str = prefs.get("lang") or ("fa" if str(window.navigator.language).startswith("fa") else "en")
         self.mode: str = prefs.get("mode", "dracula")
-        self.level: str = prefs.get("level", LEVELS[-1])
+        self.level: str = prefs.get("level", "normal")
         self.game: Game = new_game()
         self.viewer: str = DRACULA
         self.selected: int | None = None
@@ -87,6 +96,8 @@ class Table:
         self.view: dict[str, Any] = {}  # the viewer's view as last rendered: clicks are read against it
         self.log_cache: tuple[Any, int, list[str]] = (None, 0, [])
         self.keyboard = False  # the last input came from the keyboard (then focus follows the play)
+        self.hint: tuple[str, str] | None = None  # the hard player's advice: (action, one line)
+        self.hinting = False
         self.task: asyncio.Future | None = None  # what runs on its own (the computer, a round's end)
 
     # ----- who is who -----
@@ -133,6 +144,7 @@ class Table:
         self.save_prefs()
         self.game = new_game(seed=seed)
         self.events = []
+        self.hint = None
         self.log_cache = (None, 0, [])
         self.selected = None
         self.resolution = None
@@ -189,6 +201,14 @@ class Table:
         dom.element("app").setAttribute("aria-busy", "true" if self.busy else "false")
         call = dom.element("btn-call")
         call.disabled = "call" not in clicks
+        hint = dom.element("btn-hint")
+        hint.hidden = self.mode not in ("dracula", "van_helsing")
+        hint.disabled = not acting or self.hinting
+        shown = self.hint if acting and self.hint else None
+        dom.set_text("hint-line", shown[1] if shown else (text(lang, "ui.hint_thinking") if self.hinting else ""))
+        if shown:
+            for target in hint_targets(shown[0], clicks):
+                dom.mark_target(target, "hint")
         switch = dom.element("btn-view")
         switch.hidden = self.mode != "watch"
         switch.textContent = text(lang, "ui.switch_view", side=them)
@@ -271,6 +291,7 @@ class Table:
             dom.set_text("prompt", str(error))
             return
         self.selected = None
+        self.hint = None
         self.after(events, before)
 
     def after(self, events: list[dict[str, Any]], before: dict[str, Any]) -> None:
@@ -338,7 +359,10 @@ class Table:
             self.render()
             await asyncio.sleep(STEP_SECONDS * self.pace)
             side = self.game.to_move
-            action = choose(self.game.view(side), self.level)
+            action, _ = await think(self.game.view(side), self.level, seed=self.game.seed + len(self.game.history))
+            root = document.documentElement
+            root.dataset.aiMs = f"{STATS['last_ms']:.0f}"  # read by the browser benchmark
+            root.dataset.aiSliceMs = f"{STATS['longest_slice_ms']:.0f}"
             before = self.game.view(self.viewer)
             now, later = until_round_end(self.game.play(action, side=side))
             self.record(now)
@@ -376,6 +400,17 @@ class Table:
             await asyncio.sleep(DISTRICT_SECONDS * self.pace)
         self.resolution = None
 
+    async def find_hint(self) -> None:
+        """Ask the hard player what it would do in the viewer's place (from the viewer's view)."""
+        view = self.view
+        try:
+            action, chance = await think(view, "hard", seed=len(self.game.history))
+        finally:
+            self.hinting = False
+        if self.view is view and self.acting():  # nothing moved while it thought
+            self.hint = (action, hint_line(view, action, chance, self.lang))
+        self.render()
+
     def show_game_over(self) -> None:
         game, lang = self.game, self.lang
         final = next((e for e in reversed(self.events) if e["type"] == "game_over"), None)
@@ -402,7 +437,7 @@ class Table:
             mode = form.querySelector('input[name="mode"]:checked').value
             level = dom.element("level").value
             dom.element("dlg-new").close()
-            self.start_game(str(mode), str(level) if str(level) in LEVELS else LEVELS[-1])
+            self.start_game(str(mode), str(level) if str(level) in LEVELS else "normal")
         elif target == "new-cancel":
             dom.element("dlg-new").close()
         elif target == "over-close":
@@ -421,6 +456,11 @@ class Table:
             self.handover = False
             self.render()
             dom.focus_target(None)
+        elif target == "hint":
+            if self.acting() and not self.hinting:
+                self.hinting = True
+                self.render()
+                self.task = asyncio.ensure_future(self.find_hint())
         elif target == "switch-view":
             self.viewer = OTHER[self.viewer]
             self.render()

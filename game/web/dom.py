@@ -38,6 +38,13 @@ def prepend_html(element_id: str, html: str) -> None:
     _last_html.pop(element_id, None)
 
 
+def mark_target(target: str, name: str) -> None:
+    """Add a class to the element with this data-target (a hint's highlight)."""
+    node = document.querySelector(f'[data-target="{target}"]')
+    if found(node):
+        node.classList.add(name)
+
+
 def set_text(element_id: str, text: str) -> None:
     node = element(element_id)
     if node.textContent != text:

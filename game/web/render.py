@@ -247,6 +247,9 @@ def piles_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
     pile = (f'<button type="button" class="pile discards{" target" if discard else ""}"'
             f' data-target="{"discard" if discard else "show-pile"}" aria-label="{attr(pile_label)}">'
             f'{top_art}<span class="count">{escape(count)}</span></button>')
+    if discards:  # the whole pile stays one click away, even while a click on it discards
+        pile = (f'<div class="pile-column">{pile}<button type="button" class="linkish" data-target="show-pile"'
+                f' aria-label="{attr(text(lang, "ui.show_pile"))}">{escape(text(lang, "ui.show_all"))}</button></div>')
     return deck + drawn + pile
 
 

@@ -1,0 +1,90 @@
+"""What a computer player knows, read from its view and nothing else (R-SECRET, R-MEMORY).
+
+The view gives the player's own cards, the opponent's revealed or remembered cards, the
+discard pile, a face-up deck top and this round's public moves. From these we keep the
+cards the player has not seen, and a belief about each of the opponent's hidden cards:
+a card the opponent drew and kept in place of a discarded one is probably stronger than
+the card it replaced, so its weights lean that way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import CARD_OF_CODE, COLOUR_INDEX, DECK_SIZE, colour_bonus, strength
+from ..notation import ACTION_OF_NAME, DISCARD, KEEP, REVEAL, SWAP, SWAP_PAIRS, TRADE
+from ..sides import DRACULA, VAN_HELSING
+
+OTHER = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
+KEPT_WEAKER = 0.3  # a kept card weaker than the one it replaced: possible (kept to trigger an effect), less likely
+
+
+@dataclass
+class Knowledge:
+    """A side's knowledge of the game, in card ints."""
+
+    view: dict[str, Any]
+    me: str
+    them: str
+    mine: list[int]
+    theirs: list[int | None]  # the opponent's cards I know (face up or remembered), else None
+    unseen: list[int]  # cards I have not seen: in the opponent's hidden slots or in the deck
+    ranking: list[int]
+    bonus: list[int]
+    replaced: list[int | None] = field(default_factory=list)  # per opponent slot: the card its kept card replaced
+    deck_top: int | None = None
+    drawn: int | None = None
+
+    @property
+    def dracula(self) -> bool:
+        return self.me == DRACULA
+
+    def slot_weights(self, slot: int, bonus: list[int] | None = None) -> list[tuple[int, float]]:
+        """The unseen cards with how likely each is to be the opponent's hidden card in ``slot``."""
+        old = self.replaced[slot]
+        if old is None:
+            return [(c, 1.0) for c in self.unseen]
+        bonus = bonus or self.bonus
+        floor = strength(old, bonus)
+        return [(c, 1.0 if strength(c, bonus) > floor else KEPT_WEAKER) for c in self.unseen]
+
+
+def read(view: dict[str, Any]) -> Knowledge:
+    """Everything the AI uses, taken from ``view`` alone."""
+    me = view["side"]
+    them = OTHER[me]
+    mine = [CARD_OF_CODE[c] for c in view["holders"][me]]
+    theirs = [None if c is None else CARD_OF_CODE[c] for c in view["holders"][them]]
+    ranking = [COLOUR_INDEX[c] for c in view["ranking"]]
+    seen = set(mine) | {c for c in theirs if c is not None} | {CARD_OF_CODE[c] for c in view["discards"]}
+    deck_top = CARD_OF_CODE[view["deck_top"]] if view["deck_top"] else None
+    drawn = CARD_OF_CODE[view["drawn"]] if view["drawn"] else None
+    for card in (deck_top, drawn):
+        if card is not None:
+            seen.add(card)
+    unseen = [c for c in range(DECK_SIZE) if c not in seen]
+    knowledge = Knowledge(view, me, them, mine, theirs, unseen, ranking, colour_bonus(ranking),
+                          deck_top=deck_top, drawn=drawn)
+    knowledge.replaced = replaced_cards(view, them)
+    for slot, card in enumerate(theirs):
+        if card is not None:
+            knowledge.replaced[slot] = None
+    return knowledge
+
+
+def replaced_cards(view: dict[str, Any], them: str) -> list[int | None]:
+    """Follow this round's public moves: for each of the opponent's slots, the card that the
+    card now there replaced, if the opponent drew it and kept it (None for a dealt card)."""
+    replaced: list[int | None] = [None] * 5
+    discards = iter(view["discards"])
+    for side, name in view["moves"]:
+        action = ACTION_OF_NAME[name]
+        if action == DISCARD or KEEP <= action < REVEAL:
+            discarded = CARD_OF_CODE[next(discards)]
+            if side == them and action != DISCARD:
+                replaced[action - KEEP] = discarded
+        elif side == them and SWAP <= action < TRADE:
+            a, b = SWAP_PAIRS[action - SWAP]
+            replaced[a], replaced[b] = replaced[b], replaced[a]
+    return replaced

@@ -1,0 +1,96 @@
+"""The arena: two computer players, seat-balanced, on the same deals.
+
+    python -m game.arena --a hard --b normal --games 200 --seed 1 [--jobs 2]
+
+Games come in pairs on the same seed (so the same deals, which depend on the seed
+alone): A plays Dracula in one and Van Helsing in the other. Prints A's win rate with a
+95% confidence interval (Wilson), the win rates per side, and each player's mean and
+slowest decision time, as one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from . import DRACULA, VAN_HELSING, new_game
+from .ai import PLAYERS, choose
+
+
+def play(seed: int, dracula: str, van_helsing: str) -> dict[str, Any]:
+    """One game; returns the winner and the decision times of each seat."""
+    game = new_game(seed=seed)
+    levels = {DRACULA: dracula, VAN_HELSING: van_helsing}
+    times: dict[str, list[float]] = {DRACULA: [], VAN_HELSING: []}
+    while game.to_move is not None:
+        side = game.to_move
+        view = game.view(side)
+        start = time.perf_counter()
+        action = choose(view, levels[side], seed=seed * 1000 + len(game.history))
+        times[side].append(time.perf_counter() - start)
+        game.play(action)
+    return {"winner": game.winner, "times": times}
+
+
+def pair(args: tuple[int, str, str]) -> list[dict[str, Any]]:
+    seed, a, b = args
+    return [play(seed, a, b) | {"a_side": DRACULA}, play(seed, b, a) | {"a_side": VAN_HELSING}]
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def run(a: str, b: str, games: int, seed: int, jobs: int) -> dict[str, Any]:
+    tasks = [(seed + i, a, b) for i in range(max(1, games // 2))]
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            results = [game for games_pair in pool.map(pair, tasks) for game in games_pair]
+    else:
+        results = [game for task in tasks for game in pair(task)]
+    a_wins = sum(r["winner"] == r["a_side"] for r in results)
+    low, high = wilson(a_wins, len(results))
+    per_side = {}
+    for side in (DRACULA, VAN_HELSING):
+        mine = [r for r in results if r["a_side"] == side]
+        per_side[f"a_as_{side}"] = round(sum(r["winner"] == side for r in mine) / len(mine), 3)
+    dracula_wins = sum(r["winner"] == DRACULA for r in results)
+    timing = {}
+    other = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
+    for label, name, seat_of in (("a", a, lambda r: r["a_side"]), ("b", b, lambda r: other[r["a_side"]])):
+        samples = [t for r in results for t in r["times"][seat_of(r)]]
+        timing[f"{label}:{name}"] = {
+            "decisions": len(samples),
+            "mean_ms": round(1000 * sum(samples) / max(1, len(samples)), 2),
+            "max_ms": round(1000 * max(samples, default=0.0), 1),
+        }
+    return {
+        "a": a, "b": b, "games": len(results), "seed": seed,
+        "a_win_rate": round(a_wins / len(results), 3), "a_win_rate_95": [round(low, 3), round(high, 3)],
+        **per_side, "dracula_win_rate": round(dracula_wins / len(results), 3), "decision_time": timing,
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n")[0])
+    parser.add_argument("--a", default="hard", choices=sorted(PLAYERS))
+    parser.add_argument("--b", default="normal", choices=sorted(PLAYERS))
+    parser.add_argument("--games", type=int, default=200, help="games in all (pairs on the same deal)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="processes (games are independent)")
+    args = parser.parse_args(argv)
+    print(json.dumps(run(args.a, args.b, args.games, args.seed, args.jobs)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,141 @@
+"""The computer players: legal, deterministic, blind to what their side may not see."""
+
+from __future__ import annotations
+
+import ast
+import json
+import random
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import DRACULA, VAN_HELSING, load_game, new_game
+from game.ai import LEVELS, PLAYERS, choose
+from game.ai.knowledge import read
+from game.ai.search import Search, determinize
+from game.arena import run
+from game.cards import CARD_OF_CODE
+
+AI_DIR = Path(__file__).resolve().parent.parent / "game" / "ai"
+QUICK = {"iterations": 6}
+
+
+def pick(view, level, seed):
+    return choose(view, level, seed=seed, **(QUICK if level == "hard" else {}))
+
+
+def positions(seed: int, count: int):
+    """Views of the side to move from random games, at every kind of decision."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        game = new_game(seed=rng.randrange(10**6))
+        while game.to_move is not None and len(found) < count:
+            if rng.random() < 0.3:
+                found.append(game.view(game.to_move))
+            game.play(rng.choice(game.legal_actions()))
+    return found
+
+
+@pytest.mark.parametrize("level", list(PLAYERS))
+def test_every_level_plays_a_legal_action_from_many_positions(level):
+    for index, view in enumerate(positions(seed=len(level), count=300 if level != "hard" else 120)):
+        assert pick(view, level, index) in view["legal_actions"]
+
+
+@pytest.mark.parametrize("level", list(PLAYERS))
+def test_same_view_and_seed_same_choice(level):
+    for index, view in enumerate(positions(seed=5, count=40)):
+        assert pick(view, level, index) == pick(json.loads(json.dumps(view)), level, index)
+
+
+def twin_with_other_secrets(game):
+    """A game whose true state differs from ``game`` only in what the side to move cannot see:
+    one of the opponent's hidden cards and a deck card trade places."""
+    side = game.to_move
+    other = VAN_HELSING if side == DRACULA else DRACULA
+    data = json.loads(game.to_json())
+    hidden = [i for i, up in enumerate(data["marks"][other]) if up == "hidden"]
+    deck = data["deck"][1:] if data["deck_top_face_up"] else data["deck"]
+    if not hidden or not deck:
+        return None
+    slot, card = hidden[0], deck[-1]
+    index = data["deck"].index(card)
+    data["holders"][other][slot], data["deck"][index] = card, data["holders"][other][slot]
+    return load_game(json.dumps(data))
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 60))
+def test_no_peeking_two_true_games_with_one_view_get_one_choice(seed, moves):
+    game = new_game(seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.to_move is None:
+            return
+        game.play(rng.choice(game.legal_actions()))
+    if game.to_move is None:
+        return
+    twin = twin_with_other_secrets(game)
+    if twin is None:
+        return
+    assert twin.to_json() != game.to_json()
+    view = game.view(game.to_move)
+    assert twin.view(twin.to_move) == view
+    for level in PLAYERS:
+        assert pick(view, level, seed) == pick(twin.view(twin.to_move), level, seed)
+
+
+def test_the_ai_imports_nothing_that_holds_the_true_game():
+    for path in AI_DIR.glob("*.py"):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                names = {alias.name for alias in node.names}
+                assert not names & {"load_game", "new_game", "saves", "events"}, (path.name, names)
+                assert node.module not in ("saves", "events", "views"), (path.name, node.module)
+
+
+def test_determinized_worlds_agree_with_the_view():
+    game = new_game(seed=8)
+    rng = random.Random(1)
+    for _ in range(40):
+        game.play(rng.choice(game.legal_actions()))
+    view = game.view(game.to_move)
+    knowledge = read(view)
+    for world_seed in range(20):
+        world = determinize(knowledge, random.Random(world_seed))
+        assert world.view(view["side"]) | {"moves": view["moves"]} == view
+        cards = world.holders[0] + world.holders[1] + world.deck + world._discards
+        cards += [world.drawn] if world.drawn >= 0 else []
+        assert sorted(cards) == list(range(32))
+        assert all(CARD_OF_CODE[c] in world.holders[0] + world.holders[1] for c in view["holders"][view["side"]])
+
+
+def test_search_runs_in_slices_and_reports_a_chance():
+    view = positions(seed=3, count=30)[-1]
+    search = Search(view, random.Random(0), iterations=5)
+    while not search.done:
+        search.step()
+    choice = search.choice()
+    assert choice in view["legal_actions"]
+    assert 0.0 <= search.chance(choice) <= 1.0
+
+
+def test_hard_clearly_beats_random_in_a_small_seat_balanced_arena(monkeypatch):
+    import game.ai.search as search
+
+    monkeypatch.setattr(search, "ITERATIONS", 10)
+    result = run("hard", "random", games=8, seed=40, jobs=1)
+    assert result["games"] == 8
+    assert result["a_win_rate"] >= 0.75, result
+
+
+def test_levels_offered_in_the_page():
+    assert LEVELS == ("easy", "normal", "hard")
+    with pytest.raises(ValueError, match="unknown level"):
+        choose(new_game(seed=1).view(DRACULA), "grandmaster")
+    with pytest.raises(ValueError, match="no decision"):
+        choose(new_game(seed=1).view(VAN_HELSING), "normal")
