@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from bisect import bisect_left
 from typing import Any
 
 from ..cards import CARD_OF_CODE, DECK_SIZE, colour_bonus
@@ -28,6 +29,7 @@ from .value import later
 CANDIDATES = 3  # the judge's best few are searched
 ITERATIONS = 120  # worlds per decision, at most
 SECONDS = 0.45  # and at most this long (Pyodide runs about half as fast as CPython)
+QUICK_CALL = 4.5  # the play-outs call only when far ahead (calling readily loses)
 SWITCH_SIGMAS = 2.0  # leave the judge's choice only for a gain this many standard errors clear
 # The quick policy's worth of each discarded card's effect, in districts won (1..8).
 EFFECT_WORTH = (0.0, -0.1, 0.0, 0.05, 0.4, 0.6, 0.5, 0.3, 0.0)
@@ -172,23 +174,45 @@ def play_out(game: Game, me: int) -> float:
     return dracula if me == 0 else 1.0 - dracula
 
 
-def wins(mine: list[int], theirs: list[int], table: list[int]) -> int:
-    return ((table[mine[0]] > table[theirs[0]]) + (table[mine[1]] > table[theirs[1]])
-            + (table[mine[2]] > table[theirs[2]]) + (table[mine[3]] > table[theirs[3]])
-            + (table[mine[4]] > table[theirs[4]]))
+def unseen_strengths(game: Game, side: int, table: list[int]) -> list[int]:
+    """The sorted strengths of the cards ``side`` has not seen in this (sampled) world."""
+    seen = set(game.holders[side])
+    seen.update(game._discards)
+    theirs, marks = game.holders[1 - side], game.marks[1 - side]
+    seen.update(theirs[i] for i in range(5) if marks[i] != HIDDEN)
+    if game.drawn >= 0:
+        seen.add(game.drawn)
+    if game.top_up and game.deck:
+        seen.add(game.deck[-1])
+    return sorted(table[c] for c in range(DECK_SIZE) if c not in seen)
+
+
+def expected_wins(mine: list[int], theirs: list[int], marks: list[int], table: list[int], pool: list[int]) -> float:
+    """Districts this side expects to win, judging what it cannot see by the share of unseen
+    cards its card beats (it plays the world as a player would, not as an oracle)."""
+    total = 0.0
+    size = len(pool) or 1
+    for i in range(5):
+        mine_strength = table[mine[i]]
+        if marks[i] != HIDDEN:
+            total += mine_strength > table[theirs[i]]
+        else:
+            total += bisect_left(pool, mine_strength) / size
+    return total
 
 
 def quick_choice(game: Game) -> int:
-    """A fast, greedy player that sees the whole (sampled) world: it counts districts."""
+    """A fast one-ply player for the play-outs: it sees what its side would see in this world."""
     options = game.legal()
     if len(options) == 1:
         return options[0]
     side = game.mover
-    mine, theirs = game.holders[side], game.holders[1 - side]
+    mine, theirs, marks = game.holders[side], game.holders[1 - side], game.marks[1 - side]
     table = strengths(game._ranking)
+    pool = unseen_strengths(game, side, table)
     phase = game.phase
     if phase == TURN:
-        return CALL if wins(mine, theirs, table) >= 4 else DRAW
+        return CALL if expected_wins(mine, theirs, marks, table, pool) >= QUICK_CALL else DRAW
     if phase == DRAWN:
         drawn = game.drawn
         can_end = len(game._discards) >= CALL_AFTER
@@ -201,42 +225,40 @@ def quick_choice(game: Game) -> int:
                 after = mine[:]
                 after[slot] = drawn
                 gone = mine[slot]
-            won = wins(after, theirs, table)
+            won = expected_wins(after, theirs, marks, table, pool)
             value = (gone & 7) + 1
             score = won + (2 * (won - 2.5) if value == 8 and can_end else EFFECT_WORTH[value])
-            score += 0.001 * sum(table[c] for c in after)
             if score > best_score:
                 best, best_score = action, score
         return best
     effect = game.effect
+    best, best_score = options[0], -1.0
     if effect == 4:
-        best, best_score = options[0], -1
         for action in options:
             a, b = SWAP_PAIRS[action - SWAP]
             after = mine[:]
             after[a], after[b] = after[b], after[a]
-            score = wins(after, theirs, table)
+            score = expected_wins(after, theirs, marks, table, pool)
             if score > best_score:
                 best, best_score = action, score
-        return best
-    if effect == 6:
-        best, best_score = options[0], -1
+    elif effect == 6:
+        size = len(pool) or 1
+        base = expected_wins(mine, theirs, marks, table, pool)
         for action in options:
             slot = action - TRADE
-            after, other = mine[:], theirs[:]
-            after[slot], other[slot] = theirs[slot], mine[slot]
-            score = wins(after, other, table)
+            given = table[mine[slot]]
+            before = (given > table[theirs[slot]]) if marks[slot] != HIDDEN else bisect_left(pool, given) / size
+            after = (table[theirs[slot]] > given) if marks[slot] != HIDDEN else 1 - bisect_left(pool, given + 1) / size
+            score = base - before + after
             if score > best_score:
                 best, best_score = action, score
-        return best
-    if effect == 7:
-        best, best_score = options[0], -1
+    elif effect == 7:
         for action in options:
             ranking = game._ranking[:]
             place = ranking.index(action - TRUMP)
             ranking[0], ranking[place] = ranking[place], ranking[0]
-            score = wins(mine, theirs, strengths(ranking))
+            other = strengths(ranking)
+            score = expected_wins(mine, theirs, marks, other, unseen_strengths(game, side, other))
             if score > best_score:
                 best, best_score = action, score
-        return best
-    return options[0]  # reveal or expose: what is seen does not change a world already known
+    return best  # reveal or expose: the first (the play-outs do not value what is learnt)
