@@ -11,7 +11,7 @@ PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 VENDOR_STAMP := vendor/manifest.json
 
-.PHONY: play test test-engine e2e lint bench bench-web vendor terminal clean
+.PHONY: play test test-engine e2e lint bench bench-web vendor dist terminal clean
 
 $(PY_STAMP): requirements-dev.txt
 	$(PYTHON) -m venv $(VENV)
@@ -27,18 +27,23 @@ $(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.py
 
 vendor: $(VENDOR_STAMP)
 
-play: $(VENDOR_STAMP)
-	@echo "Dracula vs Van Helsing: open http://localhost:$(PORT)/ in your browser."
-	$(PYTHON) tools/serve.py --port $(PORT)
+# dist/: exactly what a static host serves (see tools/build.py); rebuilt every time, it is quick.
+dist: $(VENDOR_STAMP)
+	$(PYTHON) tools/pyscript_files.py --check
+	$(PYTHON) tools/build.py
 
-test: $(PY_STAMP) $(VENDOR_STAMP)
+play: dist
+	@echo "Dracula vs Van Helsing: open http://localhost:$(PORT)/ in your browser."
+	$(PYTHON) tools/serve.py --port $(PORT) --root dist
+
+test: $(PY_STAMP) dist
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 
 test-engine: $(PY_STAMP)
 	$(BIN)/python -m pytest tests
 
-e2e: $(PY_STAMP) $(VENDOR_STAMP)
+e2e: $(PY_STAMP) dist
 	$(BIN)/python -m pytest e2e
 
 lint: $(PY_STAMP)
@@ -47,11 +52,11 @@ lint: $(PY_STAMP)
 bench:
 	$(PYTHON) -m game.bench
 
-bench-web: $(PY_STAMP) $(VENDOR_STAMP)
+bench-web: $(PY_STAMP) dist
 	$(BIN)/python tools/bench_web.py
 
 terminal:
 	$(PYTHON) -m game
 
 clean:
-	rm -rf $(VENV) node_modules vendor .pytest_cache .hypothesis .ruff_cache e2e/artifacts
+	rm -rf $(VENV) node_modules vendor dist .pytest_cache .hypothesis .ruff_cache e2e/artifacts

@@ -53,11 +53,15 @@ def browser_type_launch_args(browser_type_launch_args):
     return args
 
 
+DIST = ROOT / "dist"
+
+
 @pytest.fixture(scope="session")
 def site_url():
-    if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").is_file():
-        pytest.fail("vendor/ is missing: run `make vendor` (npm ci, then tools/vendor.py)")
-    server, url = start_server(ROOT)
+    """The built site (dist/), as a host serves it: what the tests check is what ships."""
+    if not (DIST / "sw.js").is_file():
+        pytest.fail("dist/ is missing: run `make dist`")
+    server, url = start_server(DIST)
     yield url
     server.shutdown()
     server.server_close()

@@ -18,19 +18,13 @@ from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, for_side, new_g
 from ..ai import LEVELS
 from ..describe import describe
 from ..i18n import DIRECTION, LANGUAGES, text
-from . import dom
+from ..records import dumps, replay
+from . import dom, offline
 from .hint import hint_line
 from .intent import SELECT, UNSELECT, click_map
-from .render import (
-    OTHER,
-    districts_svg,
-    holder_html,
-    log_html,
-    pile_list_html,
-    piles_html,
-    prompt_text,
-    tracks_html,
-)
+from .menus import Menus
+from .render import OTHER, districts_svg, holder_html, log_html, piles_html, prompt_text, tracks_html
+from .saving import AUTOSAVE_KEY, STATS_KEY, SavedGameError, autosave, count_result, dump_stats, load_stats, resume
 from .think import STATS, think
 
 PREFS_KEY = "dvvh.prefs"
@@ -58,6 +52,8 @@ def pace() -> float:
     except ValueError:
         return 1.0
     return min(max(value, 0.0), 3.0) if value == value else 1.0
+
+
 MODES = ("dracula", "van_helsing", "hotseat", "watch")
 
 
@@ -99,6 +95,10 @@ class Table:
         self.hint: tuple[str, str] | None = None  # the hard player's advice: (action, one line)
         self.hinting = False
         self.task: asyncio.Future | None = None  # what runs on its own (the computer, a round's end)
+        self.counted = False  # this game's result is in the statistics
+        self.stats = load_stats(dom.storage_get(STATS_KEY))
+        self.replaying: dict[str, Any] | None = None  # a game being replayed: its record, step and state
+        self.menus = Menus(self)
 
     # ----- who is who -----
 
@@ -111,7 +111,7 @@ class Table:
 
     def acting(self) -> bool:
         """May the person at the screen decide now?"""
-        return (not self.busy and not self.handover and self.game.to_move is not None
+        return (not self.busy and not self.handover and not self.replaying and self.game.to_move is not None
                 and self.game.to_move == self.viewer and self.viewer in self.humans())
 
     # ----- preferences -----
@@ -142,17 +142,52 @@ class Table:
     def start_game(self, mode: str, level: str, seed: int | None = None) -> None:
         self.mode, self.level = mode, level
         self.save_prefs()
-        self.game = new_game(seed=seed)
-        self.events = []
-        self.hint = None
+        viewer = VAN_HELSING if mode == "van_helsing" else DRACULA
+        # in hot-seat the first player takes the device before any card shows
+        self.set_game(new_game(seed=seed), [], viewer, handover=mode == "hotseat")
+
+    def set_game(self, game: Game, events: list[dict[str, Any]], viewer: str, handover: bool,
+                 counted: bool = False) -> None:
+        """Put ``game`` on the table (new, resumed or imported) and carry on from where it is."""
+        self.game, self.events, self.viewer, self.handover = game, events, viewer, handover
+        self.counted = counted
+        self.hint, self.selected, self.resolution, self.replaying = None, None, None, None
         self.log_cache = (None, 0, [])
-        self.selected = None
-        self.resolution = None
         self.changed = frozenset()
-        self.viewer = VAN_HELSING if mode == "van_helsing" else DRACULA
-        self.handover = mode == "hotseat"  # the first player takes the device before any card shows
+        self.save_game()
         self.render()
         self.continue_play()
+
+    def adopt(self, game: Game, record: str) -> None:
+        """An imported record becomes the game in play (its log rebuilt by replaying it)."""
+        events: list[dict[str, Any]] = []
+        replay(record, events=events)
+        mode = self.mode
+        viewer = (game.to_move or DRACULA) if mode in ("hotseat", "watch") else mode
+        self.set_game(game, events, viewer, handover=mode == "hotseat" and game.to_move is not None,
+                      counted=game.to_move is None)
+
+    def resume(self) -> bool:
+        """Carry on with the game saved in this browser; False if there is none."""
+        raw = dom.storage_get(AUTOSAVE_KEY)
+        if not raw:
+            return False
+        try:
+            game, events, settings = resume(raw, LEVELS)
+        except SavedGameError as error:
+            dom.storage_set(AUTOSAVE_KEY + ".damaged", raw)  # kept, never silently dropped
+            self.menus.show_message("message.resume_failed", str(error),
+                                    kept=("dracula-vs-van-helsing-saved-game.json", raw))
+            return False
+        self.mode, self.level = settings["mode"], settings["level"]
+        handover = self.mode == "hotseat" and game.to_move is not None  # whoever holds the device now
+        self.set_game(game, events, settings["viewer"], handover, counted=settings["counted"])
+        return True
+
+    def save_game(self) -> None:
+        """Autosave after every action: a reload resumes at the same decision."""
+        dom.storage_set(AUTOSAVE_KEY, autosave(self.game, self.mode, self.level, self.viewer, self.handover,
+                                               self.counted))
 
     # ----- language -----
 
@@ -162,6 +197,9 @@ class Table:
         root.dir = DIRECTION[self.lang]
         for node in document.querySelectorAll("[data-i18n]"):
             node.textContent = text(self.lang, node.getAttribute("data-i18n"))
+        for node in document.querySelectorAll("[data-i18n-label]"):
+            node.setAttribute("aria-label", text(self.lang, node.getAttribute("data-i18n-label")))
+            node.setAttribute("title", text(self.lang, node.getAttribute("data-i18n-label")))
         select = dom.element("level")
         options = []
         for level in LEVELS:
@@ -181,6 +219,8 @@ class Table:
         game, lang = self.game, self.lang
         self.view = game.view(self.viewer)
         view = self.resolution or self.view
+        if self.replaying:
+            view = self.replaying["game"].view(self.viewer)
         acting = self.acting() and not self.resolution
         clicks = click_map(view.get("legal_actions", []), self.selected) if acting else {}
         focus = dom.focused_target() if self.keyboard else None
@@ -213,13 +253,23 @@ class Table:
         switch.hidden = self.mode != "watch"
         switch.textContent = text(lang, "ui.switch_view", side=them)
         dom.set_text("status", self.status_line())
-        self.render_log()
+        dom.show("replay-bar", bool(self.replaying))
+        if self.replaying:
+            state = self.replaying
+            dom.set_text("replay-step", text(lang, "replay.step", step=state["step"], total=state["total"]))
+            dom.set_html("log", log_html(self.lines_for(state["events"]), lang))
+        else:
+            self.render_log()
         if self.keyboard and (focus or acting):  # keyboard play: focus follows the decision
             dom.focus_target(focus)
 
     def status_line(self) -> str:
         lang, game = self.lang, self.game
+        if self.replaying:
+            game = self.replaying["game"]
         parts = [text(lang, "ui.round", round=game.round, rounds=5)]
+        if self.replaying:
+            parts.append(text(lang, "replay.title"))
         if self.mode in ("dracula", "van_helsing"):
             level = text(lang, f"level.{self.level}")
             parts.append(text(lang, "ui.you_are", side=self.mode) + " " + text(lang, "ui.mode_computer", level=level))
@@ -230,6 +280,8 @@ class Table:
         return " · ".join(parts)
 
     def render_log(self) -> None:
+        if self.log_cache[0] is None:
+            dom.set_html("log", "")  # a new game, or back from a replay: rebuild from nothing
         """Add the new lines at the top of the log; rebuild it only when the reader changed."""
         before = self.log_cache[2][:] if self.log_cache[0] == (self.viewer, self.lang) else None
         lines = self.log_lines()
@@ -240,16 +292,22 @@ class Table:
             return
         dom.set_html("log", log_html(lines, self.lang))
 
+    def lines_for(self, events: list[dict[str, Any]]) -> list[str]:
+        """Events in words, as the viewer may see them."""
+        lines = []
+        for event in for_side(events, self.viewer):
+            described = describe(event)
+            if described:
+                lines.append(text(self.lang, described[0], **described[1]))
+        return lines
+
     def log_lines(self) -> list[str]:
         """The log in words for the viewer; only events new since the last call are described."""
         key = (self.viewer, self.lang)
         if self.log_cache[0] != key or self.log_cache[1] > len(self.events):
             self.log_cache = (key, 0, [])
         _, done, lines = self.log_cache
-        for event in for_side(self.events[done:], self.viewer):
-            described = describe(event)
-            if described:
-                lines.append(text(self.lang, described[0], **described[1]))
+        lines.extend(self.lines_for(self.events[done:]))
         self.log_cache = (key, len(self.events), lines)
         return lines
 
@@ -295,6 +353,7 @@ class Table:
         self.after(events, before)
 
     def after(self, events: list[dict[str, Any]], before: dict[str, Any]) -> None:
+        self.save_game()
         now, later = until_round_end(events)
         self.record(now)
         self.changed = frozenset(
@@ -336,6 +395,7 @@ class Table:
         if self.mode == "hotseat" and game.to_move != self.viewer:
             self.viewer = game.to_move
             self.handover = True
+            self.save_game()
             self.render()
 
     def run(self, work) -> None:
@@ -365,6 +425,7 @@ class Table:
             root.dataset.aiSliceMs = f"{STATS['longest_slice_ms']:.0f}"
             before = self.game.view(self.viewer)
             now, later = until_round_end(self.game.play(action, side=side))
+            self.save_game()
             self.record(now)
             self.changed = frozenset()
             if later:
@@ -413,6 +474,12 @@ class Table:
 
     def show_game_over(self) -> None:
         game, lang = self.game, self.lang
+        if not self.counted:
+            human = self.mode if self.mode in SIDES else DRACULA
+            count_result(self.stats, self.mode, self.level, human, game.winner)
+            dom.storage_set(STATS_KEY, dump_stats(self.stats))
+            self.counted = True
+            self.save_game()
         final = next((e for e in reversed(self.events) if e["type"] == "game_over"), None)
         dom.set_text("over-title", text(lang, "over.title", winner=game.winner))
         if final:
@@ -422,51 +489,46 @@ class Table:
         if not dialog.open:
             dialog.showModal()
 
-    # ----- menus -----
+    # ----- actions of the page's buttons (see menus.py) -----
 
-    def menu(self, target: str) -> bool:
-        """Buttons outside the game itself; True if ``target`` was one."""
-        if target == "menu-new" or target == "over-again":
-            dom.element("dlg-over").close()
-            form = dom.element("form-new")
-            for radio in form.querySelectorAll('input[name="mode"]'):
-                radio.checked = radio.value == self.mode
-            dom.element("dlg-new").showModal()
-        elif target == "new-start":
-            form = dom.element("form-new")
-            mode = form.querySelector('input[name="mode"]:checked').value
-            level = dom.element("level").value
-            dom.element("dlg-new").close()
-            self.start_game(str(mode), str(level) if str(level) in LEVELS else "normal")
-        elif target == "new-cancel":
-            dom.element("dlg-new").close()
-        elif target == "over-close":
-            dom.element("dlg-over").close()
-        elif target == "menu-lang":
-            self.lang = "fa" if self.lang == "en" else "en"
-            self.save_prefs()
-            self.apply_language()
+    def hand_over(self) -> None:
+        """Hot-seat: the next player has the device; show their cards."""
+        self.handover = False
+        self.save_game()
+        self.render()
+        dom.focus_target(None)
+
+    def ask_hint(self) -> None:
+        if self.acting() and not self.hinting:
+            self.hinting = True
             self.render()
-        elif target == "show-pile":
-            dom.set_html("pile-list", pile_list_html(self.game.discards, self.lang))
-            dom.element("dlg-pile").showModal()
-        elif target == "pile-close":
-            dom.element("dlg-pile").close()
-        elif target == "handover-ready":
-            self.handover = False
-            self.render()
-            dom.focus_target(None)
-        elif target == "hint":
-            if self.acting() and not self.hinting:
-                self.hinting = True
-                self.render()
-                self.task = asyncio.ensure_future(self.find_hint())
-        elif target == "switch-view":
-            self.viewer = OTHER[self.viewer]
-            self.render()
-        else:
-            return False
-        return True
+            self.task = asyncio.ensure_future(self.find_hint())
+
+    def switch_view(self) -> None:
+        """Watching the computer play itself: follow the other side's view."""
+        self.viewer = OTHER[self.viewer]
+        self.render()
+
+    def start_replay(self) -> None:
+        """Step through the game in play from its first move (the game itself is untouched)."""
+        record = dumps(self.game)
+        self.replaying = {"record": record, "step": 0, "total": len(self.game.moves)}
+        self.replay_step(0)
+
+    def replay_step(self, delta: int) -> None:
+        if not self.replaying:
+            return
+        state = self.replaying
+        state["step"] = min(max(state["step"] + delta, 0), state["total"])
+        events: list[dict[str, Any]] = []
+        state["game"] = replay(state["record"], upto=state["step"], events=events)
+        state["events"] = events
+        self.render()
+
+    def leave_replay(self) -> None:
+        self.replaying = None
+        self.log_cache = (None, 0, [])
+        self.render()
 
 
 TABLE: Table | None = None
@@ -477,7 +539,7 @@ def on_target(event) -> None:
     if not dom.found(node) or TABLE is None:
         return
     target = str(node.getAttribute("data-target"))
-    if not TABLE.menu(target):
+    if not TABLE.menus.handle(target):
         TABLE.click(target)
 
 
@@ -502,7 +564,10 @@ def start() -> None:
     def pointer(_event) -> None:
         TABLE.keyboard = False
 
-    TABLE.start_game(TABLE.mode, TABLE.level, first_seed())
+    if not TABLE.resume():
+        TABLE.start_game(TABLE.mode, TABLE.level, first_seed())
     dom.show("app")
     dom.show("splash", False)
+    dom.set_text("build", text(TABLE.lang, "ui.build", label=offline.build_label()))
     document.documentElement.dataset.ready = "1"
+    offline.register()

@@ -293,3 +293,28 @@ def log_html(lines: list[str], lang: str) -> str:
     if not lines:
         return f'<li class="muted">{escape(text(lang, "ui.log_empty"))}</li>'
     return "".join(f"<li>{escape(line)}</li>" for line in reversed(lines))
+
+
+def stats_html(stats: dict[str, dict[str, int]], lang: str) -> str:
+    """The statistics as a table: each kind of game, with games won and lost."""
+    if not stats:
+        return f'<p>{escape(text(lang, "stats.empty"))}</p>'
+    rows = []
+    for key in sorted(stats):
+        counts = stats[key]
+        if key == "hotseat" or key.startswith("watch"):
+            label = text(lang, "stats.hotseat") if key == "hotseat" else text(
+                lang, "stats.watch", level=text(lang, f"level.{key.split()[1]}"))
+            won, lost = counts.get(f"{DRACULA} won", 0), counts.get(f"{VAN_HELSING} won", 0)
+            cells = (f'<td>{escape(text(lang, "stats.side_won", side=DRACULA))}: {digits(won, lang)}</td>'
+                     f'<td>{escape(text(lang, "stats.side_won", side=VAN_HELSING))}: {digits(lost, lang)}</td>')
+        else:
+            side, _, level = key.split()
+            label = text(lang, "stats.vs", side=side, level=text(lang, f"level.{level}"))
+            cells = (f'<td>{digits(counts.get("won", 0), lang)}</td>'
+                     f'<td>{digits(counts.get("lost", 0), lang)}</td>')
+        rows.append(f"<tr><th scope=\"row\">{escape(label)}</th>{cells}</tr>")
+    head = (f'<thead><tr><th scope="col">{escape(text(lang, "stats.kind"))}</th>'
+            f'<th scope="col">{escape(text(lang, "stats.won"))}</th>'
+            f'<th scope="col">{escape(text(lang, "stats.lost"))}</th></tr></thead>')
+    return f'<table class="stats">{head}<tbody>{"".join(rows)}</tbody></table>'

@@ -1,0 +1,198 @@
+"""Offline, sub-paths, new builds, reloads, imports: games that survive (issue 5)."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+import sys
+
+import pytest
+from conftest import DIST, READY_MS, ROOT
+from driver import click_something_offered, open_game, play_to_the_end, settle, start_new_game
+from playwright.sync_api import expect
+from serve import start_server
+
+
+def wait_offline_ready(page) -> None:
+    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
+
+
+def test_offline_after_the_first_visit_a_whole_game_plays(context, page, page_log, site_url):
+    open_game(page, site_url, "seed=4")
+    wait_offline_ready(page)
+    context.set_offline(True)
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    play_to_the_end(page, random.Random(4))
+    expect(page.locator("#over-title")).to_contain_text("wins")
+    assert page_log.failed == []
+    assert page_log.errors() == []
+
+
+@pytest.fixture
+def served(tmp_path):
+    """A static server over a temporary folder (for sub-paths and successive builds)."""
+    server, url = start_server(tmp_path)
+    yield tmp_path, url
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_site_works_under_a_sub_path(page, page_log, served):
+    root, url = served
+    shutil.copytree(DIST, root / "some" / "sub" / "path")
+    page.goto(f"{url}/some/sub/path/?pace=0.05&seed=6")
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    play_to_the_end(page, random.Random(6))
+    wait_offline_ready(page)
+    assert page_log.errors() == []
+    assert all("/some/sub/path/" in u for u in page_log.requests if u.startswith(url)), "a request left the sub-path"
+
+
+def build(out, label: str) -> str:
+    subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(out), "--label", label],
+                   check=True, capture_output=True)
+    page = (out / "index.html").read_text()
+    return page.split('data-id="', 1)[1].split('"', 1)[0]
+
+
+def test_a_new_build_replaces_the_old_one_whole(page, served):
+    root, url = served
+    first = build(root / "site", "one")
+    page.goto(f"{url}/site/?pace=0.05")
+    expect(page.locator("#build")).to_have_text("Version one", timeout=READY_MS)
+    wait_offline_ready(page)
+    second = build(root / "site", "two")
+    assert second != first
+    page.goto(f"{url}/site/?pace=0.05")  # served by the old worker, which the new one replaces
+    expect(page.locator("#build")).to_have_text("Version two", timeout=READY_MS)
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    caches = page.evaluate("() => caches.keys()")
+    assert caches == [f"dracula-vs-van-helsing-{second}"]
+    assert page.evaluate("() => document.querySelector('meta[name=build]').dataset.id") == second
+
+
+def saved(page) -> str:
+    return page.evaluate("() => localStorage.getItem('dvvh.autosave')")
+
+
+def screen(page) -> dict[str, str]:
+    return {name: page.locator(f"#{name}").inner_text() for name in ("mine", "theirs", "piles", "prompt", "tracks")}
+
+
+def test_reloads_at_many_moments_resume_the_same_game(page, page_log, site_url):
+    open_game(page, site_url, "seed=12")
+    rng = random.Random(12)
+    kinds = set()
+    while kinds != {"turn", "drawn", "effect"}:
+        assert settle(page) == "turn"
+        prompt = page.locator("#prompt").inner_text()
+        kind = "effect" if prompt.startswith("Effect") else ("drawn" if "Keep the" in prompt else "turn")
+        if kind not in kinds:  # a reload at each kind of decision
+            kinds.add(kind)
+            before, shown = saved(page), screen(page)
+            page.reload()
+            expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+            assert settle(page) == "turn"
+            assert saved(page) == before
+            assert screen(page) == shown
+        click_something_offered(page, rng)
+    # during the computer's turn: the game resumes and the computer carries on
+    busy = "() => !!document.querySelector('#app[aria-busy=\"true\"]')"
+    while not page.evaluate(busy):
+        assert settle(page) == "turn"
+        click_something_offered(page, rng)
+    before = json.loads(saved(page))["record"]["moves"]
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    after = json.loads(saved(page))["record"]["moves"]
+    assert after[: len(before)] == before
+    assert settle(page) in ("turn", "over")
+    assert page_log.errors() == []
+
+
+def test_import_refuses_a_corrupt_file_and_a_newer_version_and_keeps_the_game(page, site_url, tmp_path):
+    open_game(page, site_url, "seed=3")
+    rng = random.Random(3)
+    for _ in range(5):
+        settle(page)
+        click_something_offered(page, rng)
+    settle(page)
+    before = saved(page)
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "dracula-vs-van-helsing/record", "version": 1, "seed": 3, "moves": ["draw", "fly"')
+    newer = tmp_path / "newer.json"
+    newer.write_text(json.dumps({"format": "dracula-vs-van-helsing/record", "version": 99, "seed": 1, "moves": []}))
+    for path, reason in ((bad, "not JSON"), (newer, "newer version")):
+        page.locator("#btn-more").click()
+        with page.expect_file_chooser() as chooser:
+            page.locator('[data-target="more-import"]').click()
+        chooser.value.set_files(str(path))
+        expect(page.locator("#dlg-message")).to_be_visible()
+        expect(page.locator("#message-title")).to_have_text("This file could not be imported")
+        expect(page.locator("#message-body")).to_contain_text(reason)
+        expect(page.locator("#message-body")).to_contain_text("Your current game is unchanged.")
+        page.locator('[data-target="message-close"]').click()
+        assert saved(page) == before
+
+
+def test_export_then_import_gives_back_the_same_game(page, site_url, tmp_path):
+    open_game(page, site_url, "seed=5")
+    rng = random.Random(5)
+    for _ in range(8):
+        settle(page)
+        click_something_offered(page, rng)
+    settle(page)
+    moves = json.loads(saved(page))["record"]["moves"]
+    page.locator("#btn-more").click()
+    with page.expect_download() as download:
+        page.locator('[data-target="more-export"]').click()
+    path = tmp_path / "game.json"
+    download.value.save_as(path)
+    assert json.loads(path.read_text())["moves"] == moves
+    start_new_game(page, "dracula")
+    settle(page)
+    assert json.loads(saved(page))["record"]["moves"] != moves
+    page.locator("#btn-more").click()
+    with page.expect_file_chooser() as chooser:
+        page.locator('[data-target="more-import"]').click()
+    chooser.value.set_files(str(path))
+    stored = "JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.length"
+    page.wait_for_function(f"() => {stored} >= {len(moves)}")
+    assert json.loads(saved(page))["record"]["moves"][: len(moves)] == moves
+
+
+DAMAGED = json.dumps({"format": "dracula-vs-van-helsing/autosave", "version": 1, "record": 7})
+
+
+def test_a_damaged_autosave_is_reported_and_offered_not_dropped(context, page, site_url, tmp_path):
+    context.add_init_script(f"localStorage.setItem('dvvh.autosave', {json.dumps(DAMAGED)})")
+    page.goto(f"{site_url}/index.html?pace=0.05")
+    expect(page.locator("#dlg-message")).to_be_visible(timeout=READY_MS)
+    expect(page.locator("#message-title")).to_have_text("The saved game could not be resumed")
+    expect(page.locator("#message-download")).to_be_visible()
+    with page.expect_download() as download:
+        page.locator("#message-download").click()
+    download.value.save_as(tmp_path / "kept.json")
+    assert (tmp_path / "kept.json").read_text() == DAMAGED
+    assert '"record": 7' in page.evaluate("() => localStorage.getItem('dvvh.autosave.damaged')")
+
+
+def test_replay_steps_through_a_finished_game_and_statistics_count_it(page, site_url):
+    open_game(page, site_url, "seed=8")
+    play_to_the_end(page, random.Random(8))
+    page.locator('[data-target="over-replay"]').click()
+    expect(page.locator("#replay-bar")).to_be_visible()
+    expect(page.locator("#replay-step")).to_contain_text("Move 0 of")
+    page.locator('[data-target="replay-forward"]').click()
+    expect(page.locator("#replay-step")).to_contain_text("Move 1 of")
+    page.locator('[data-target="replay-last"]').click()
+    total = page.locator("#replay-step").inner_text().split()[-1]
+    expect(page.locator("#replay-step")).to_have_text(f"Move {total} of {total}")
+    page.locator('[data-target="replay-leave"]').click()
+    expect(page.locator("#replay-bar")).to_be_hidden()
+    page.locator("#btn-more").click()
+    page.locator('[data-target="more-stats"]').click()
+    expect(page.locator("#stats-table")).to_contain_text("As Dracula against the computer (normal)")

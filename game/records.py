@@ -1,0 +1,94 @@
+"""Game records: the seed and every move, so a game replays exactly (exports, autosaves, replays).
+
+A record is small and readable: the deal is rebuilt from the seed (and the explicit first
+deal, if the game had one), then each move is played in notation through the engine, so a
+record cannot describe anything the rules would not allow. ``replay`` checks every field,
+and raises RecordError (a ValueError) saying what is wrong and, for a bad move, where.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .engine import Game, IllegalAction, new_game
+
+FORMAT = "dracula-vs-van-helsing/record"
+VERSION = 1
+MAX_TEXT = 200_000
+MAX_MOVES = 400
+
+
+class RecordError(ValueError):
+    """A record that cannot be replayed; the message says why."""
+
+
+def record_of(game: Game, **extra: Any) -> dict[str, Any]:
+    """The record of ``game`` as a JSON-safe dict; ``extra`` fields (mode, level...) ride along."""
+    return {"format": FORMAT, "version": VERSION, "seed": game.seed, "start": game.start, "moves": game.moves,
+            **extra}
+
+
+def dumps(game: Game, **extra: Any) -> str:
+    return json.dumps(record_of(game, **extra), indent=1)
+
+
+def parse(text: object) -> dict[str, Any]:
+    """The record in ``text`` (checked for shape, not yet replayed)."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError("this file is not text") from None
+    if not isinstance(text, str):
+        raise RecordError(f"a record is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise RecordError(f"this file is too large to be a game record ({len(text):,} characters)")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise RecordError("this file is not a game record (its JSON is nested too deeply)") from None
+    except ValueError:
+        raise RecordError("this file is not a game record (it is not JSON)") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError("this file is not a Dracula vs Van Helsing game record")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise RecordError(f"this record's version is not valid: {version!r}")
+    if version > VERSION:
+        raise RecordError(f"this record was made by a newer version of the game (record version {version};"
+                          f" this one reads up to {VERSION})")
+    moves = data.get("moves")
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(isinstance(m, str) for m in moves):
+        raise RecordError(f"the record's moves must be a list of at most {MAX_MOVES} actions")
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RecordError("the record's seed must be a whole number")
+    return data
+
+
+def replay(text: object, upto: int | None = None, events: list[dict[str, Any]] | None = None) -> Game:
+    """The game a record describes, after all its moves (or the first ``upto``); the events
+    of every move are appended to ``events`` when it is given (to rebuild a game's log)."""
+    data = parse(text)
+    start = data.get("start")
+    try:
+        if start is None:
+            game = new_game(seed=data["seed"])
+        elif isinstance(start, dict) and set(start) == {"deck", "ranking"}:
+            game = new_game(seed=data["seed"], deck=start["deck"], ranking=start["ranking"])
+        else:
+            raise RecordError("the record's first deal must be null or an object with 'deck' and 'ranking'")
+    except RecordError:
+        raise
+    except ValueError as error:
+        raise RecordError(f"the record's game cannot start: {error}") from None
+    moves = data["moves"] if upto is None else data["moves"][:upto]
+    for number, move in enumerate(moves, 1):
+        try:
+            happened = game.play(move)
+        except IllegalAction as error:
+            raise RecordError(f"move {number} ({move!r}) is not legal: {error}") from None
+        if events is not None:
+            events.extend(happened)
+    return game

@@ -1,0 +1,41 @@
+// The service worker: the whole site in one cache per build, served cache-first, so the
+// game plays offline after the first visit. tools/build.py writes the build id and the
+// file list into dist/sw.js; this file at the root of the sources is that template.
+const BUILD = "__BUILD__";
+const FILES = __FILES__;
+const CACHE = `dracula-vs-van-helsing-${BUILD}`;
+
+self.addEventListener("install", (event) => {
+  // A new build caches all of itself before it takes over; `reload` skips the HTTP cache,
+  // so no file of an older build can slip into the new one.
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    await cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener("activate", (event) => {
+  // The new build replaces the old one whole: every older cache goes.
+  event.waitUntil((async () => {
+    for (const key of await caches.keys()) {
+      if (key !== CACHE) await caches.delete(key);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(request, { ignoreSearch: true });
+    if (hit) return hit;
+    if (request.mode === "navigate") {
+      const page = await cache.match("./index.html");
+      if (page) return page;
+    }
+    return fetch(request);
+  })());
+});

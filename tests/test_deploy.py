@@ -1,0 +1,47 @@
+"""Deployment: the GitHub Pages workflow and the built site's shape (issue 5)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_pages_workflow_tests_builds_and_deploys_with_the_official_actions():
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text())
+    triggers = workflow.get(True) or workflow.get("on")  # YAML 1.1 reads the key `on` as True
+    assert triggers["push"]["branches"] == ["main"]
+    assert workflow["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
+    jobs = workflow["jobs"]
+    assert set(jobs) == {"test", "build", "deploy"}
+    assert any(step.get("run") == "make test" for step in jobs["test"]["steps"])
+    assert jobs["build"]["needs"] == "test" and jobs["deploy"]["needs"] == "build"
+    uses = [step.get("uses", "") for job in jobs.values() for step in job["steps"]]
+    assert any(u.startswith("actions/upload-pages-artifact@") for u in uses)
+    assert any(u.startswith("actions/deploy-pages@") for u in uses)
+    upload = next(s for s in jobs["build"]["steps"] if s.get("uses", "").startswith("actions/upload-pages-artifact"))
+    assert upload["with"]["path"] == "dist"
+
+
+def test_build_writes_the_site_with_a_stamped_service_worker(tmp_path):
+    out = tmp_path / "site"
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(out), "--label", "test"],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr  # `make test` vendors the runtime first
+    page = (out / "index.html").read_text()
+    assert '<meta name="build" content="test"' in page
+    worker = (out / "sw.js").read_text()
+    assert "__BUILD__" not in worker and "__FILES__" not in worker
+    cached = json.loads(worker.split("const FILES = ", 1)[1].split(";\n", 1)[0])
+    assert "./" in cached and "./index.html" in cached and "./vendor/pyodide/pyodide.asm.wasm" in cached
+    assert all(name == "./" or (out / name).is_file() for name in cached)
+    assert all(not name.startswith(("/", "http")) for name in cached)  # relative: any sub-path works
+    assert (out / ".nojekyll").exists() and (out / "game" / "__init__.py").is_file()
+    manifest = json.loads((out / "manifest.webmanifest").read_text())
+    assert manifest["start_url"] == "./" and {"192x192", "512x512"} <= {i["sizes"] for i in manifest["icons"]}
+    assert all((out / icon["src"]).is_file() for icon in manifest["icons"])

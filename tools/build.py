@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""Build dist/: exactly the static files a host serves, stamped with a build id.
+
+    python3 tools/build.py [--out dist] [--label TEXT]
+
+The site is the page, its Python (the modules pyscript.toml lists), the art, the manifest
+and the vendored runtime (vendor/, from tools/vendor.py). The build id is a hash of all of
+them: it names the service worker's cache, so each build caches itself whole and replaces
+the one before. The label (default: the version and the id) is shown in the page.
+Standard library only; every URL stays relative, so the site works under any sub-path.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
+ASSET_SUFFIXES = (".css", ".svg", ".png")
+
+
+class BuildError(Exception):
+    pass
+
+
+def site_files(root: Path) -> list[str]:
+    """Every file of the site, relative to the root (the service worker's list, minus itself)."""
+    config = tomllib.loads((root / "pyscript.toml").read_text())
+    modules = [source.removeprefix("./") for source in config["files"]]
+    assets = sorted(p.relative_to(root).as_posix() for p in (root / "assets").iterdir() if p.suffix in ASSET_SUFFIXES)
+    manifest = root / "vendor" / "manifest.json"
+    if not manifest.is_file():
+        raise BuildError("vendor/ is missing: run `make vendor` (npm ci, then python3 tools/vendor.py)")
+    vendored = [entry["path"] for entry in json.loads(manifest.read_text())["files"]]
+    return [*PAGE_FILES, *modules, *assets, *vendored]
+
+
+def build(out: Path, label: str | None) -> dict[str, object]:
+    files = site_files(ROOT)
+    missing = [f for f in files if not (ROOT / f).is_file()]
+    if missing:
+        raise BuildError(f"missing from the sources: {', '.join(missing[:5])}")
+    digest = hashlib.sha256((label or "").encode())  # the label is part of the page, so of the build
+    for name in files:
+        digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
+    build_id = digest.hexdigest()[:12]
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    label = label or f"{version} ({build_id[:7]})"
+    if out.exists():
+        shutil.rmtree(out)
+    for name in files:
+        target = out / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(ROOT / name, target)
+    page = (ROOT / "index.html").read_text()
+    stamp = f'<meta name="build" content="{label}" data-id="{build_id}">'
+    (out / "index.html").write_text(page.replace('<meta charset="utf-8">', f'<meta charset="utf-8">\n  {stamp}', 1))
+    cached = ["./", *(f"./{name}" for name in files)]
+    worker = (ROOT / "sw.js").read_text().replace("__BUILD__", build_id).replace("__FILES__", json.dumps(cached))
+    (out / "sw.js").write_text(worker)
+    (out / ".nojekyll").write_text("")  # GitHub Pages: serve files whose names start with _ as they are
+    size = sum((out / name).stat().st_size for name in files)
+    return {"out": str(out), "build": build_id, "label": label, "files": len(files) + 1, "bytes": size}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "dist")
+    parser.add_argument("--label", default=None, help="the version shown in the page")
+    args = parser.parse_args()
+    try:
+        result = build(args.out.resolve(), args.label)
+    except BuildError as error:
+        print(f"build.py: {error}", file=sys.stderr)
+        return 1
+    print(f"build.py: {result['files']} files, {result['bytes'] / 1e6:.1f} MB in {result['out']}"
+          f" (build {result['build']}, label {result['label']!r})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
