@@ -42,6 +42,8 @@ class Search:
         self.knowledge = read(view)
         self.scores = Judge(self.knowledge).scores()
         self.candidates = ranked(self.scores)[:CANDIDATES]
+        if view["phase"] == "effect" and view["effect"] in (1, 3):
+            self.candidates = self.candidates[:1]  # what is seen is worth nothing in a known world: no search
         self.numbers = [ACTION_OF_NAME[a] for a in self.candidates]
         self.me = SIDE_INDEX[self.knowledge.me]
         self.rng = rng

@@ -61,15 +61,11 @@ MESSAGES: dict[str, str] = {
     "fx.long.8": "When discarded: the round ends at once. Only once 6 cards are in the discard pile.",
     # the page
     "ui.title": "Dracula vs Van Helsing",
-    "ui.loading": "Waking the engine…",
     "ui.new_game": "New game",
     "ui.rules": "Rules",
-    "ui.log": "Log",
     "ui.other_language": "فارسی",
-    "ui.language_name": "English",
     "ui.call": "Call end of round",
     "ui.discard": "Discard",
-    "ui.deck": "Deck",
     "ui.deck_count": "{count} cards left",
     "ui.deck_top_face_up": "Top card face up: {card}",
     "ui.discard_pile": "Discard pile",
@@ -86,7 +82,6 @@ MESSAGES: dict[str, str] = {
     "ui.ranking": "Colour ranking, strongest first",
     "ui.trump": "trump",
     "ui.weathervane": "Districts resolve from 1 to 5, the way the weathervane points",
-    "ui.district": "District {district}",
     "ui.district_tokens": "District {district}: {vampires} vampires, {humans} humans",
     "ui.you_are": "You play {side}",
     "ui.mode_computer": "against the computer ({level})",
@@ -141,10 +136,7 @@ MESSAGES: dict[str, str] = {
     "handover.title": "Pass the device to {side}",
     "handover.body": "Every card is hidden. {side}, take the device; nobody else should look.",
     "handover.ready": "I am {side}: show my cards",
-    # round end and game over
-    "resolve.title": "End of round {round}",
-    "resolve.next": "Next round",
-    "resolve.skip": "Skip",
+    # game over
     "over.title": "{winner} wins",
     "over.again": "Play again",
     "pile.title": "The discard pile, oldest first",
@@ -193,4 +185,54 @@ MESSAGES: dict[str, str] = {
     "replay.forward": "One move forward",
     "replay.last": "Last move",
     "replay.leave": "Back to the game",
+    # the rules (RULES.md, in our own words)
+    "rules.title": "How to play",
+    "rules.goal_title": "The goal",
+    "rules.goal": ("Dracula wants to turn the people of Whitby into vampires; Van Helsing wants to destroy him."
+                   " Dracula wins when all four citizens of one district are vampires, or when the fifth round"
+                   " ends and he still stands. Van Helsing wins when Dracula's 12 health are gone."),
+    "rules.table_title": "The table",
+    "rules.table": ("Whitby has five districts, numbered 1 to 5 from left to right, with four citizens each."
+                    " Each player has a holder of five slots: the card in slot 1 faces district 1, and so on."
+                    " The deck has 32 cards: four colours (red drop, green garlic, yellow sun, mauve moon), each"
+                    " with the values 1 to 8. The colour ranking orders the colours, strongest first: the first"
+                    " colour is the trump. It is set at random when the game starts and only effect 7 changes it."),
+    "rules.turn_title": "A round",
+    "rules.deal": ("Each round the whole deck is shuffled and each player gets five cards, Dracula first, slot 1"
+                   " to 5. Dracula takes the first turn of every round; then the turns alternate. You see your own"
+                   " cards; of your opponent's you see only the backs, except the cards revealed."),
+    "rules.turn": ("On your turn, draw the top card of the deck. Then discard it, or put it in one of your slots"
+                   " and discard the card that was there. The discarded card's effect happens."),
+    "rules.call": ("Instead of drawing, you may call the end of the round once at least 6 cards are in the"
+                   " discard pile, if nobody has called yet this round. Your opponent then takes one last turn"
+                   " and the round ends. A round also ends when the deck runs out."),
+    "rules.effects_title": "The effects of discarded cards",
+    "rules.effects_note": ("An effect that cannot happen is skipped: effects 2 and 5 are skipped when the deck is"
+                           " empty, effects 1 and 3 when there is no face-down card for them."),
+    "rules.end_title": "The end of a round",
+    "rules.resolve": ("All cards turn face up and the districts are settled one by one, from 1 to 5, the way the"
+                      " weathervane points. In each district Dracula's card meets Van Helsing's: a trump beats"
+                      " any other colour; between two trumps, or two other colours, the higher value wins; equal"
+                      " values go to the colour ranked higher."),
+    "rules.example": ("For example, with the ranking yellow, mauve, green, red (yellow is trump): green 6 beats"
+                      " red 3 (the higher value), green 4 beats red 4 (green ranks above red), and yellow 1 beats"
+                      " mauve 8 (the trump)."),
+    "rules.outcome": ("When Dracula wins a district, one of its citizens becomes a vampire. When Van Helsing wins"
+                      " it, Dracula loses 1 health. The game ends the moment a side has won, even halfway through"
+                      " the districts. Otherwise the ship moves on and the next round is dealt: the ranking, the"
+                      " vampires and Dracula's health carry over."),
+    "rules.rulings_title": "Our rulings, where the printed rules are silent",
+    "rules.ruling_memory": ("What you have seen stays known until the round ends: a card that left your holder in a"
+                            " trade (effect 6) stays visible to you in your opponent's holder, and you follow it"
+                            " when they swap or trade it."),
+    "rules.ruling_revealed": ("A revealed card stays face up until the round ends, wherever swaps and trades move"
+                              " it. A face-up top card of the deck that is kept stays face up in the holder."),
+    "rules.ruling_expose": "With effect 3, the player who discarded chooses which of the opponent's cards to expose.",
+    "rules.ruling_eight": ("An 8 may be discarded only once 6 cards are in the discard pile: before that, a drawn"
+                           " 8 must be kept and an 8 in a slot cannot be replaced. Effects 4 and 6 may still move"
+                           " an 8 between slots. Discarding an 8 ends the round at once, even after a call."),
+    "rules.ruling_call": ("After a call, an effect 5 in the opponent's last turn still gives them another turn,"
+                          " but they cannot call."),
+    "ui.ranking_help": ("The trump beats every other colour; otherwise the higher value wins, and equal values go"
+                        " to the colour ranked higher."),
 }

@@ -55,6 +55,7 @@ def pace() -> float:
 
 
 MODES = ("dracula", "van_helsing", "hotseat", "watch")
+ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 
 
 def hint_targets(action: str, clicks: dict[str, str]) -> list[str]:
@@ -559,6 +560,9 @@ def start() -> None:
         if event.key in ("Enter", " ") and event.target.getAttribute("role") == "button":
             event.preventDefault()
             on_target(event)
+        elif event.key in ARROWS and dom.found(event.target.closest(".target")):
+            event.preventDefault()  # the arrow keys walk through what can be chosen now
+            dom.focus_next_target(ARROWS[event.key])
 
     @when("pointerdown", "#app")
     def pointer(_event) -> None:

@@ -38,6 +38,16 @@ def prepend_html(element_id: str, html: str) -> None:
     _last_html.pop(element_id, None)
 
 
+def focus_next_target(step: int) -> None:
+    """Move the focus to the next (or previous) thing that can be chosen now, round the page."""
+    targets = list(document.querySelectorAll("#app .target"))
+    if not targets:
+        return
+    active = document.activeElement
+    index = next((i for i, node in enumerate(targets) if node == active), -1)
+    targets[(index + step) % len(targets)].focus()
+
+
 def mark_target(target: str, name: str) -> None:
     """Add a class to the element with this data-target (a hint's highlight)."""
     node = document.querySelector(f'[data-target="{target}"]')

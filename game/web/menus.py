@@ -13,7 +13,7 @@ from ..ai import LEVELS
 from ..i18n import text
 from ..records import RecordError, dumps, replay
 from . import dom, files
-from .render import pile_list_html, stats_html
+from .render import pile_list_html, rules_html, stats_html
 
 if TYPE_CHECKING:
     from .app import Table
@@ -29,6 +29,7 @@ class Menus:
             "new-start": self.start_new_game, "new-cancel": lambda: close("dlg-new"),
             "over-close": lambda: close("dlg-over"), "over-replay": self.replay_this_game,
             "menu-lang": self.switch_language,
+            "menu-rules": self.show_rules, "rules-close": lambda: close("dlg-rules"),
             "show-pile": self.show_pile, "pile-close": lambda: close("dlg-pile"),
             "menu-more": lambda: open_dialog("dlg-more"), "more-close": lambda: close("dlg-more"),
             "more-export": self.export_game, "more-import": self.pick_import,
@@ -73,6 +74,10 @@ class Menus:
         table.save_prefs()
         table.apply_language()
         table.render()
+
+    def show_rules(self) -> None:
+        dom.set_html("rules-body", rules_html(self.table.lang))
+        open_dialog("dlg-rules")
 
     def show_pile(self) -> None:
         dom.set_html("pile-list", pile_list_html(self.table.game.discards, self.table.lang))

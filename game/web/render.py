@@ -30,6 +30,11 @@ def title(tip: str) -> str:
     return f' title="{attr(tip)}"' if tip else ""
 
 
+def tip_bubble(tip: str) -> str:
+    """The effect of a card, shown on hover, on keyboard focus and on a long press (see style.css)."""
+    return f'<span class="tip" aria-hidden="true">{escape(tip)}</span>' if tip else ""
+
+
 # ----- cards -----
 
 def card_face(code: str, lang: str, size: str = "") -> str:
@@ -109,7 +114,7 @@ def holder_html(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, s
         cells.append(
             f'<button type="button" class="{" ".join(classes)}" data-target="{target}" data-slot="{slot}"'
             f' aria-label="{attr(label)}"{inert(action)}{title(card_tip(code, lang))}>'
-            f'<span class="frame">{art}{badge}</span></button>'
+            f'<span class="frame">{art}{badge}</span>{tip_bubble(card_tip(code, lang))}</button>'
         )
     return "".join(cells)
 
@@ -206,14 +211,15 @@ def tracks_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
             f'<svg class="pip-s" aria-hidden="true"><use href="#pip-{colour}"/></svg>'
             f'<span>{escape(name)}</span></button>'
         )
-    sep = '<span class="gt" aria-hidden="true">›</span>'
+    sep = f'<span class="gt" aria-hidden="true">{"‹" if lang == "fa" else "›"}</span>'  # strongest first
     round_label = escape(text(lang, "ui.round", round=round_number, rounds=rounds))
     health_label = escape(text(lang, "ui.health", health=health))
+    help_text = attr(text(lang, "ui.ranking_help"))
     return (
         f'<div class="track-row"><span class="track-label">{round_label}</span>{ship_svg}</div>'
         f'<div class="track-row"><span class="track-label">{health_label}</span>{health_svg}</div>'
-        f'<div class="track-row ranking" role="group" aria-label="{attr(text(lang, "ui.ranking"))}">'
-        f'{sep.join(chips)}</div>'
+        f'<div class="track-row ranking" role="group" aria-label="{attr(text(lang, "ui.ranking"))}"'
+        f' aria-description="{help_text}" title="{help_text}">{sep.join(chips)}</div>'
     )
 
 
@@ -318,3 +324,29 @@ def stats_html(stats: dict[str, dict[str, int]], lang: str) -> str:
             f'<th scope="col">{escape(text(lang, "stats.won"))}</th>'
             f'<th scope="col">{escape(text(lang, "stats.lost"))}</th></tr></thead>')
     return f'<table class="stats">{head}<tbody>{"".join(rows)}</tbody></table>'
+
+
+RULES = (  # the rules screen: a heading, then its paragraphs (R-* rules in RULES.md order)
+    ("rules.goal_title", ("rules.goal",)),
+    ("rules.table_title", ("rules.table",)),
+    ("rules.turn_title", ("rules.deal", "rules.turn", "rules.call")),
+    ("rules.effects_title", ()),
+    ("rules.end_title", ("rules.resolve", "rules.example", "rules.outcome")),
+    ("rules.rulings_title", ("rules.ruling_memory", "rules.ruling_revealed", "rules.ruling_expose",
+                             "rules.ruling_eight", "rules.ruling_call")),
+)
+
+
+def rules_html(lang: str) -> str:
+    """The rules help, in the language of the page, with every effect shown on its card."""
+    parts = []
+    for heading, paragraphs in RULES:
+        parts.append(f"<h3>{escape(text(lang, heading))}</h3>")
+        parts.extend(f"<p>{escape(text(lang, key))}</p>" for key in paragraphs)
+        if heading == "rules.effects_title":
+            items = "".join(
+                f'<li>{card_face(colour + str(value), lang, "small")}'
+                f'<span>{escape(text(lang, f"fx.long.{value}"))}</span></li>'
+                for value, colour in zip(range(1, 9), "RGYMRGYM", strict=True))
+            parts.append(f'<ol class="effects">{items}</ol><p>{escape(text(lang, "rules.effects_note"))}</p>')
+    return "".join(parts)
