@@ -72,7 +72,6 @@ MESSAGES: dict[str, str] = {
     "ui.discard_count": "{count} discarded",
     "ui.discard_empty": "No card discarded yet",
     "ui.show_all": "Show all",
-    "ui.show_pile": "Show the whole discard pile",
     "ui.drawn": "Drawn card",
     "ui.drawn_by": "{side}'s drawn card",
     "ui.no_drawn": "No card drawn",
@@ -106,7 +105,7 @@ MESSAGES: dict[str, str] = {
     "a11y.make_trump": "Make {colour} the trump colour",
     "a11y.colour_rank": "{colour}, place {place}",
     "a11y.trade_here": "Trade cards in district {district}",
-    "a11y.draw": "Draw from the deck ({count} cards left)",
+    "a11y.draw": "Draw from the deck:",
     # prompts
     "prompt.draw": "Your turn: draw a card from the deck.",
     "prompt.draw_or_call": "Your turn: draw a card from the deck, or call the end of the round.",

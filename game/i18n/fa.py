@@ -72,7 +72,6 @@ MESSAGES: dict[str, str] = {
     "ui.discard_count": "{count} کارت سوخته",
     "ui.discard_empty": "هنوز کارتی سوزانده نشده",
     "ui.show_all": "نمایش همه",
-    "ui.show_pile": "نمایش همه‌ی کارت‌های سوخته",
     "ui.drawn": "کارت کشیده‌شده",
     "ui.drawn_by": "کارت کشیده‌شده‌ی {side}",
     "ui.no_drawn": "کارتی کشیده نشده",
@@ -106,7 +105,7 @@ MESSAGES: dict[str, str] = {
     "a11y.make_trump": "رنگ {colour} را حکم کن",
     "a11y.colour_rank": "{colour}، رتبه‌ی {place}",
     "a11y.trade_here": "معاوضه‌ی کارت‌ها در منطقه‌ی {district}",
-    "a11y.draw": "کشیدن کارت از دک ({count} کارت مانده)",
+    "a11y.draw": "کشیدن کارت از دک:",
     # prompts
     "prompt.draw": "نوبت شماست: از دک یک کارت بکشید.",
     "prompt.draw_or_call": "نوبت شماست: از دک یک کارت بکشید، یا پایان دور بازی را اعلام کنید.",

@@ -43,10 +43,10 @@ def card_face(code: str, lang: str, size: str = "") -> str:
     return (
         f'<span class="card face {COLOUR_CLASS[colour]} {size}" data-card="{code}">'
         f'<span class="corner"><span class="value">{digits(value, lang)}</span>'
-        f'<svg class="pip-s" aria-hidden="true"><use href="#pip-{colour}"/></svg></span>'
+        f'<svg class="pip-s" aria-hidden="true"><use href="#pip-{colour}"/></svg></span> '
         f'<svg class="pip" aria-hidden="true"><use href="#pip-{colour}"/></svg>'
         f'<span class="fx">{escape(text(lang, f"fx.short.{value}"))}</span>'
-        "</span>"
+        "</span>"  # the space keeps the value and the effect two words for assistive technology
     )
 
 
@@ -90,7 +90,8 @@ def holder_html(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, s
             notes.append(text(lang, "a11y.remembered"))
         if selected == slot and mine:
             notes.append(text(lang, "a11y.selected"))
-        what = card_name(code, lang) if code else text(lang, "a11y.hidden_card")
+        # the name holds what the card shows (value, effect), so speech matches sight
+        what = f'{card_name(code, lang)} {text(lang, f"fx.short.{code[1:]}")}' if code else text(lang, "a11y.hidden_card")
         label = (text(lang, "a11y.my_slot", slot=slot, what=what) if mine
                  else text(lang, "a11y.their_slot", side=owner, slot=slot, what=what))
         label = "، ".join([label, *notes]) if lang == "fa" else ", ".join([label, *notes])
@@ -229,11 +230,12 @@ def piles_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
     deck_size, top = view["deck_size"], view["deck_top"]
     draw = clicks.get("deck")
     deck_art = card_face(top, lang) if top else (card_back() if deck_size else empty_card())
-    deck_label = text(lang, "a11y.draw", count=deck_size)
+    # named by its content: what a click does (for assistive technology), then what it shows
+    spoken = text(lang, "a11y.draw") + " "
     if top:
-        deck_label += ". " + text(lang, "ui.deck_top_face_up", card=top)
-    deck = (f'<button type="button" class="pile deck{" target" if draw else ""}" data-target="deck"'
-            f' aria-label="{attr(deck_label)}"{inert(draw)}>{deck_art}'
+        spoken += text(lang, "ui.deck_top_face_up", card=top) + ". "
+    deck = (f'<button type="button" class="pile deck{" target" if draw else ""}" data-target="deck"{inert(draw)}>'
+            f'<span class="visually-hidden">{escape(spoken)}</span>{deck_art}'
             f'<span class="count">{escape(text(lang, "ui.deck_count", count=deck_size))}</span></button>')
     if view["phase"] == "drawn":
         holder = view["to_move"]
@@ -249,13 +251,15 @@ def piles_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
     discard = clicks.get("discard")
     top_art = card_face(discards[-1], lang) if discards else empty_card()
     count = text(lang, "ui.discard_count", count=len(discards)) if discards else text(lang, "ui.discard_empty")
-    pile_label = text(lang, "ui.discard") if discard else f'{text(lang, "ui.discard_pile")}: {count}'
+    spoken = text(lang, "ui.discard") if discard else text(lang, "ui.discard_pile")
     pile = (f'<button type="button" class="pile discards{" target" if discard else ""}"'
-            f' data-target="{"discard" if discard else "show-pile"}" aria-label="{attr(pile_label)}">'
-            f'{top_art}<span class="count">{escape(count)}</span></button>')
+            f' data-target="{"discard" if discard else "show-pile"}">'
+            f'<span class="visually-hidden">{escape(spoken)}: </span>{top_art}'
+            f'<span class="count">{escape(count)}</span></button>')
     if discards:  # the whole pile stays one click away, even while a click on it discards
-        pile = (f'<div class="pile-column">{pile}<button type="button" class="linkish" data-target="show-pile"'
-                f' aria-label="{attr(text(lang, "ui.show_pile"))}">{escape(text(lang, "ui.show_all"))}</button></div>')
+        pile = (f'<div class="pile-column">{pile}<button type="button" class="linkish" data-target="show-pile">'
+                f'{escape(text(lang, "ui.show_all"))}<span class="visually-hidden">'
+                f' ({escape(text(lang, "ui.discard_pile"))})</span></button></div>')
     return deck + drawn + pile
 
 

@@ -1,0 +1,150 @@
+"""Accessibility and languages: keyboard play, axe-core scans, Persian right to left (issue 6)."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from conftest import READY_MS, ROOT
+from driver import click_something_offered, open_game, play_to_the_end, settle, start_new_game
+from playwright.sync_api import expect
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+SERIOUS = """async () => {
+  const result = await axe.run(document, {resultTypes: ['violations']});
+  return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+    .map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+}"""
+
+
+def in_language(context, lang: str) -> None:
+    context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}'}}))")
+
+
+def scan(page) -> list[str]:
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))  # served to the test page from node_modules, not from the web
+    return page.evaluate(SERIOUS)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_axe_finds_nothing_serious_in_the_main_states(context, page, site_url, lang):
+    in_language(context, lang)
+    page.goto(f"{site_url}/index.html?pace=1&seed=14")
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    found = {"your turn": scan(page)}
+    page.locator("#btn-new").click()
+    found["new game dialog"] = scan(page)
+    page.locator('[data-target="new-cancel"]').click()
+    rng = random.Random(14)
+    effect = "Effect" if lang == "en" else "اثر"
+    while "effect prompt" not in found or "round resolution" not in found:
+        state = settle(page)
+        assert state == "turn"
+        if page.locator("#prompt").inner_text().startswith(effect) and "effect prompt" not in found:
+            found["effect prompt"] = scan(page)
+        if page.locator("#btn-call:not([disabled])").count():
+            page.locator("#btn-call").click()
+            page.wait_for_function("() => /District|منطقه/.test(document.querySelector('#prompt').textContent)",
+                                   timeout=60_000)
+            found["round resolution"] = scan(page)
+            continue
+        click_something_offered(page, rng)
+    page.goto(f"{site_url}/index.html?pace=0.05")
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    play_to_the_end(page, rng)
+    found["game over"] = scan(page)
+    assert {state: problems for state, problems in found.items() if problems} == {}
+
+
+def test_a_whole_game_with_the_keyboard_alone(page, page_log, site_url):
+    open_game(page, site_url, "seed=17")
+    rng = random.Random(17)
+    on_target = "() => document.activeElement && document.activeElement.classList.contains('target')"
+    for _ in range(12):  # Tab from the top of the page to the first thing to choose
+        page.keyboard.press("Tab")
+        if page.evaluate(on_target):
+            break
+    presses = 0
+    while True:
+        state = settle(page)
+        if state == "over":
+            break
+        if not page.evaluate(on_target):
+            page.keyboard.press("Tab")
+            continue
+        count = page.locator("#app .target").count()
+        for _ in range(rng.randrange(count)):
+            page.keyboard.press("ArrowRight")
+        page.keyboard.press(rng.choice(["Enter", " "]))
+        presses += 1
+        assert presses < 600
+    expect(page.locator("#over-title")).to_contain_text("wins")
+    assert page_log.errors() == []
+
+
+def test_focus_is_visible(page, site_url):
+    open_game(page, site_url, "seed=2")
+    page.keyboard.press("Tab")
+    while not page.evaluate("() => document.activeElement.classList.contains('target')"):
+        page.keyboard.press("Tab")
+    shadow = page.evaluate("() => getComputedStyle(document.activeElement).boxShadow")
+    assert shadow and shadow != "none"
+
+
+LATIN_ALLOWED = re.compile(r"\b([RGYM][1-8]|Dracula|Van Helsing|vs|English)\b")
+
+
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}])
+def test_persian_page_is_right_to_left_and_fully_translated(context, page, site_url, artifacts, size):
+    in_language(context, "fa")
+    page.set_viewport_size(size)
+    open_game(page, site_url, "seed=21")
+    assert page.evaluate("() => document.documentElement.dir") == "rtl"
+    assert page.evaluate("() => document.documentElement.lang") == "fa"
+    rng = random.Random(21)
+    for _ in range(6):
+        settle(page)
+        click_something_offered(page, rng)
+    settle(page)
+    for dialog in (None, "#btn-rules", "#btn-new"):
+        if dialog:
+            page.locator(dialog).click()
+        shown = page.evaluate("() => document.body.innerText")
+        shown = shown.replace(page.locator("#build").inner_text(), "")  # the build id is hexadecimal
+        leftover = LATIN_ALLOWED.sub("", shown)
+        assert re.findall(r"[A-Za-z]{2,}", leftover) == [], dialog
+        if dialog:
+            page.keyboard.press("Escape")
+    name = "phone" if size["width"] < 500 else "desktop"
+    page.screenshot(path=str(artifacts / f"persian-{name}.png"), full_page=name == "phone")
+    start_new_game_persian = page.locator("#btn-new")
+    expect(start_new_game_persian).to_have_text("بازی تازه")
+
+
+def test_language_choice_is_remembered_and_follows_the_browser_first(browser, site_url):
+    context = browser.new_context(locale="fa-IR")
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?pace=0.05")
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    assert page.evaluate("() => document.documentElement.lang") == "fa"
+    page.locator("#btn-lang").click()
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    assert page.evaluate("() => document.documentElement.lang") == "en"
+    expect(page.locator("#btn-new")).to_have_text("New game")
+    context.close()
+
+
+def test_reduced_motion_turns_animations_off(browser, site_url):
+    context = browser.new_context(reduced_motion="reduce")
+    page = context.new_page()
+    open_game(page, site_url, "seed=2")
+    animation = page.evaluate("() => getComputedStyle(document.querySelector('#app .target .card')).animationName")
+    assert animation == "none"
+    context.close()
+
+
+__all__ = ["start_new_game"]
