@@ -91,7 +91,10 @@ def holder_html(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, s
         if selected == slot and mine:
             notes.append(text(lang, "a11y.selected"))
         # the name holds what the card shows (value, effect), so speech matches sight
-        what = f'{card_name(code, lang)} {text(lang, f"fx.short.{code[1:]}")}' if code else text(lang, "a11y.hidden_card")
+        if code:
+            what = f'{card_name(code, lang)} {text(lang, f"fx.short.{code[1:]}")}'
+        else:
+            what = text(lang, "a11y.hidden_card")
         label = (text(lang, "a11y.my_slot", slot=slot, what=what) if mine
                  else text(lang, "a11y.their_slot", side=owner, slot=slot, what=what))
         label = "، ".join([label, *notes]) if lang == "fa" else ", ".join([label, *notes])
