@@ -8,7 +8,10 @@ Prints one JSON object:
   context, empty cache) and warm (a reload), median of --loads, for both pages, and the ratio;
 - click-to-paint (the click event to the first frame painted after the Python handler ran:
   a requestAnimationFrame then a task), median over --clicks human actions on the game page
-  and as many clicks on the bare page's Python handler, and the ratio.
+  and as many clicks on the bare page's Python handler, and the ratio;
+- the hard computer player in the page: its decision times (median, slowest) over a game's
+  first --ai-decisions decisions, and the longest main-thread task while it played (the Long
+  Tasks API reports tasks over 50 ms; the page's own measure of its longest slice as well).
 Chromium: $CHROMIUM, else /usr/bin/chromium where present, else Playwright's own.
 """
 
@@ -81,6 +84,42 @@ def game_clicks(browser, url: str, clicks: int) -> list[float]:
     return paints[:clicks]
 
 
+AI_PROBE = """() => {
+  window.__ai = []; window.__long = [];
+  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__long.push(e.duration); })
+    .observe({type: 'longtask', buffered: false});
+  new MutationObserver(() => window.__ai.push(Number(document.documentElement.dataset.aiMs)))
+    .observe(document.documentElement, {attributes: true, attributeFilter: ['data-ai-ms']});
+}"""
+
+
+def hard_player(browser, url: str, decisions: int) -> dict[str, float]:
+    """Play as Van Helsing against the hard player; measure its decisions and the page's longest task."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + "?pace=0.05&seed=5")
+    ready_ms(page)
+    page.locator("#btn-new").click()
+    page.locator('#dlg-new input[value="van_helsing"]').check()
+    page.locator("#level").select_option("hard")
+    page.evaluate(AI_PROBE)
+    page.locator('[data-target="new-start"]').click()
+    rng = random.Random(2)
+    while page.evaluate("() => window.__ai.length") < decisions:
+        page.wait_for_function(SETTLED, timeout=120_000)
+        if page.locator("#dlg-over[open]").count():
+            break
+        targets = page.locator("#app .target")
+        targets.nth(rng.randrange(targets.count())).click()
+    times = page.evaluate("() => window.__ai")
+    longest = max(page.evaluate("() => window.__long") or [0.0])
+    slice_ms = float(page.evaluate("() => document.documentElement.dataset.aiSliceMs || 0"))
+    context.close()
+    return {"decisions": len(times), "median_ms": round(statistics.median(times)), "max_ms": round(max(times)),
+            "longest_main_thread_task_ms": round(longest) if longest else "< 50 (no long task)",
+            "longest_python_slice_ms": round(slice_ms)}
+
+
 def bare_clicks(browser, url: str, clicks: int) -> list[float]:
     context = browser.new_context()
     page = context.new_page()
@@ -99,6 +138,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--loads", type=int, default=3)
     parser.add_argument("--clicks", type=int, default=24)
+    parser.add_argument("--ai-decisions", type=int, default=30)
     args = parser.parse_args()
     server, base = start_server(ROOT)
     chromium = os.environ.get("CHROMIUM") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
@@ -110,6 +150,7 @@ def main() -> None:
             game = time_to_interactive(browser, f"{base}/index.html", args.loads)
         game_paint = statistics.median(game_clicks(browser, f"{base}/index.html", args.clicks))
         bare_paint = statistics.median(bare_clicks(browser, f"{base}/bench/bare.html", args.clicks))
+        hard = hard_player(browser, f"{base}/index.html", args.ai_decisions)
         browser.close()
     server.shutdown()
     print(json.dumps({
@@ -122,6 +163,7 @@ def main() -> None:
             "game_median_ms": round(game_paint, 1), "bare_median_ms": round(bare_paint, 1),
             "ratio": round(game_paint / bare_paint, 2), "clicks": args.clicks,
         },
+        "hard_player_in_the_page": hard,
     }))
 
 
