@@ -74,6 +74,14 @@ def test_a_new_build_replaces_the_old_one_whole(page, served):
     assert page.evaluate("() => document.querySelector('meta[name=build]').dataset.id") == second
 
 
+def import_file(page, path) -> None:
+    """More, Import, and pick the file, as a person would."""
+    page.locator("#btn-more").click()
+    with page.expect_file_chooser() as chooser:
+        page.locator('[data-target="more-import"]').click()
+    chooser.value.set_files(str(path))
+
+
 def saved(page) -> str:
     return page.evaluate("() => localStorage.getItem('dvvh.autosave')")
 
@@ -125,11 +133,8 @@ def test_import_refuses_a_corrupt_file_and_a_newer_version_and_keeps_the_game(pa
     bad.write_text('{"format": "dracula-vs-van-helsing/record", "version": 1, "seed": 3, "moves": ["draw", "fly"')
     newer = tmp_path / "newer.json"
     newer.write_text(json.dumps({"format": "dracula-vs-van-helsing/record", "version": 99, "seed": 1, "moves": []}))
-    for path, reason in ((bad, "not JSON"), (newer, "newer version")):
-        page.locator("#btn-more").click()
-        with page.expect_file_chooser() as chooser:
-            page.locator('[data-target="more-import"]').click()
-        chooser.value.set_files(str(path))
+    for path, reason in ((bad, "not valid JSON"), (newer, "newer version")):
+        import_file(page, path)
         expect(page.locator("#dlg-message")).to_be_visible()
         expect(page.locator("#message-title")).to_have_text("This file could not be imported")
         expect(page.locator("#message-body")).to_contain_text(reason)
@@ -155,10 +160,7 @@ def test_export_then_import_gives_back_the_same_game(page, site_url, tmp_path):
     start_new_game(page, "dracula")
     settle(page)
     assert json.loads(saved(page))["record"]["moves"] != moves
-    page.locator("#btn-more").click()
-    with page.expect_file_chooser() as chooser:
-        page.locator('[data-target="more-import"]').click()
-    chooser.value.set_files(str(path))
+    import_file(page, path)
     stored = "JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.length"
     page.wait_for_function(f"() => {stored} >= {len(moves)}")
     assert json.loads(saved(page))["record"]["moves"][: len(moves)] == moves

@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 from .engine import Game, IllegalAction, new_game
+from .jsontext import read_json
 
 FORMAT = "dracula-vs-van-helsing/record"
 VERSION = 1
@@ -35,21 +36,7 @@ def dumps(game: Game, **extra: Any) -> str:
 
 def parse(text: object) -> dict[str, Any]:
     """The record in ``text`` (checked for shape, not yet replayed)."""
-    if isinstance(text, (bytes, bytearray)):
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError:
-            raise RecordError("this file is not text") from None
-    if not isinstance(text, str):
-        raise RecordError(f"a record is JSON text, not {type(text).__name__}")
-    if len(text) > MAX_TEXT:
-        raise RecordError(f"this file is too large to be a game record ({len(text):,} characters)")
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise RecordError("this file is not a game record (its JSON is nested too deeply)") from None
-    except ValueError:
-        raise RecordError("this file is not a game record (it is not JSON)") from None
+    data = read_json(text, RecordError, "a game record", MAX_TEXT)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("this file is not a Dracula vs Van Helsing game record")
     version = data.get("version")

@@ -36,6 +36,7 @@ from .engine import (
     parse_deck,
     parse_ranking,
 )
+from .jsontext import read_json
 from .notation import ACTION_OF_NAME, CALL, DISCARD, DRAW, KEEP, NAMES, REVEAL
 from .sides import SIDE_INDEX, SIDES
 
@@ -93,21 +94,7 @@ def dump(game: Game) -> str:
 
 def load_game(text: object) -> Game:
     """The game saved in ``text``; SaveError (a ValueError) saying what is wrong otherwise."""
-    if isinstance(text, (bytes, bytearray)):
-        try:
-            text = bytes(text).decode("utf-8")
-        except UnicodeDecodeError:
-            raise SaveError("a save is UTF-8 text; this is not") from None
-    if not isinstance(text, str):
-        raise SaveError(f"a save is JSON text, not {type(text).__name__}")
-    if len(text) > MAX_TEXT:
-        raise SaveError(f"this is too large to be a save ({len(text):,} characters)")
-    try:
-        data = json.loads(text)
-    except RecursionError:
-        raise SaveError("not a save: the JSON is nested too deeply") from None
-    except ValueError as error:
-        raise SaveError(f"not a save: the text is not valid JSON ({error})") from None
+    data = read_json(text, SaveError, "a save", MAX_TEXT)
     try:
         return _build(data)
     except SaveError:
