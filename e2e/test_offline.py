@@ -121,13 +121,18 @@ def test_reloads_at_many_moments_resume_the_same_game(page, page_log, site_url):
     assert page_log.errors() == []
 
 
-def test_import_refuses_a_corrupt_file_and_a_newer_version_and_keeps_the_game(page, site_url, tmp_path):
-    open_game(page, site_url, "seed=3")
-    rng = random.Random(3)
-    for _ in range(5):
+def game_under_way(page, site_url, seed: int, moves: int) -> None:
+    """A new game with a few moves made, waiting for the next decision."""
+    open_game(page, site_url, f"seed={seed}")
+    rng = random.Random(seed)
+    for _ in range(moves):
         settle(page)
         click_something_offered(page, rng)
     settle(page)
+
+
+def test_import_refuses_a_corrupt_file_and_a_newer_version_and_keeps_the_game(page, site_url, tmp_path):
+    game_under_way(page, site_url, seed=3, moves=5)
     before = saved(page)
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": "dracula-vs-van-helsing/record", "version": 1, "seed": 3, "moves": ["draw", "fly"')
@@ -144,12 +149,7 @@ def test_import_refuses_a_corrupt_file_and_a_newer_version_and_keeps_the_game(pa
 
 
 def test_export_then_import_gives_back_the_same_game(page, site_url, tmp_path):
-    open_game(page, site_url, "seed=5")
-    rng = random.Random(5)
-    for _ in range(8):
-        settle(page)
-        click_something_offered(page, rng)
-    settle(page)
+    game_under_way(page, site_url, seed=5, moves=8)
     moves = json.loads(saved(page))["record"]["moves"]
     page.locator("#btn-more").click()
     with page.expect_download() as download:
