@@ -14,7 +14,7 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SERIOUS = """async () => {
   const result = await axe.run(document, {resultTypes: ['violations']});
   return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
-    .map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ') + ' ' + n.html.slice(0, 400)).slice(0, 3).join(' | ')}`);
 }"""
 
 
@@ -22,7 +22,13 @@ def in_language(context, lang: str) -> None:
     context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}'}}))")
 
 
+SETTLED_ANIMATIONS = """() => document.getAnimations().every(
+    a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)"""
+
+
 def scan(page) -> list[str]:
+    """axe-core's serious and critical findings, once the page's one-off animations have ended."""
+    page.wait_for_function(SETTLED_ANIMATIONS)
     if not page.evaluate("() => typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))  # served to the test page from node_modules, not from the web
     return page.evaluate(SERIOUS)
@@ -142,9 +148,34 @@ def test_reduced_motion_turns_animations_off(browser, site_url):
     context = browser.new_context(reduced_motion="reduce")
     page = context.new_page()
     open_game(page, site_url, "seed=2")
-    animation = page.evaluate("() => getComputedStyle(document.querySelector('#app .target .card')).animationName")
+    animation = page.evaluate(
+        "() => getComputedStyle(document.querySelector('#app .target .card'), '::after').animationName")
     assert animation == "none"
     context.close()
+
+
+
+TIP = """slot => {
+  const tip = slot.querySelector('.tip');
+  const style = getComputedStyle(tip);
+  return style.visibility === 'visible' && style.opacity === '1'
+    ? getComputedStyle(tip, '::after').content : null;
+}"""
+
+
+def test_a_card_shows_its_effect_on_hover_and_on_keyboard_focus(page, page_log, site_url):
+    open_game(page, site_url, "seed=3")
+    first, second = page.locator("#mine .slot[title]").nth(0), page.locator("#mine .slot[title]").nth(1)
+    first.hover()
+    page.wait_for_function(f"() => ({TIP})(document.querySelector('#mine .slot[title]'))")
+    assert "When discarded" in first.evaluate(TIP)
+    page.mouse.move(0, 0)
+    second.focus()
+    page.keyboard.press("Shift+Tab")  # a keyboard focus shows :focus-visible
+    page.keyboard.press("Tab")
+    page.wait_for_function(f"() => ({TIP})(document.activeElement)")
+    assert second.evaluate(TIP) == f'"{second.get_attribute("title")}"'
+    assert page_log.errors() == []
 
 
 __all__ = ["start_new_game"]

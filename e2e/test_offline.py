@@ -83,6 +83,8 @@ def import_file(page, path) -> None:
 
 
 def saved(page) -> str:
+    """The autosave, once the page has written it (it writes after the frame that shows a move)."""
+    page.wait_for_function("() => document.documentElement.dataset.saved !== 'no'")
     return page.evaluate("() => localStorage.getItem('dvvh.autosave')")
 
 

@@ -23,7 +23,7 @@ from . import dom, offline
 from .hint import hint_line
 from .intent import SELECT, UNSELECT, click_map
 from .menus import Menus
-from .render import OTHER, districts_svg, holder_html, log_html, piles_html, prompt_text, tracks_html
+from .render import OTHER, districts_svg, holder_slots, log_html, piles_html, prompt_text, tracks_html
 from .saving import AUTOSAVE_KEY, STATS_KEY, SavedGameError, autosave, count_result, dump_stats, load_stats, resume
 from .think import STATS, think
 
@@ -97,6 +97,7 @@ class Table:
         self.hinting = False
         self.task: asyncio.Future | None = None  # what runs on its own (the computer, a round's end)
         self.counted = False  # this game's result is in the statistics
+        self.unsaved = False  # an autosave waits for the next frame
         self.stats = load_stats(dom.storage_get(STATS_KEY))
         self.replaying: dict[str, Any] | None = None  # a game being replayed: its record, step and state
         self.menus = Menus(self)
@@ -186,9 +187,20 @@ class Table:
         return True
 
     def save_game(self) -> None:
-        """Autosave after every action: a reload resumes at the same decision."""
-        dom.storage_set(AUTOSAVE_KEY, autosave(self.game, self.mode, self.level, self.viewer, self.handover,
-                                               self.counted))
+        """Autosave after every action: a reload resumes at the same decision. The writing waits
+        until the next frame is painted (a click shows its result first); leaving the page
+        writes at once whatever is still waiting (see start)."""
+        if not self.unsaved:
+            self.unsaved = True
+            document.documentElement.dataset.saved = "no"
+            dom.after_paint(self.flush_save)
+
+    def flush_save(self) -> None:
+        if self.unsaved:
+            self.unsaved = False
+            dom.storage_set(AUTOSAVE_KEY, autosave(self.game, self.mode, self.level, self.viewer, self.handover,
+                                                   self.counted))
+            document.documentElement.dataset.saved = "yes"  # tests wait for this before reading the save
 
     # ----- language -----
 
@@ -226,8 +238,9 @@ class Table:
         clicks = click_map(view.get("legal_actions", []), self.selected) if acting else {}
         focus = dom.focused_target() if self.keyboard else None
         me, them = self.viewer, OTHER[self.viewer]
-        dom.set_html("theirs", holder_html(view, them, lang, clicks, None))
-        dom.set_html("mine", holder_html(view, me, lang, clicks, self.selected, self.changed))
+        dom.unmark_all("hint")
+        dom.sync_buttons("theirs", holder_slots(view, them, lang, clicks, None))
+        dom.sync_buttons("mine", holder_slots(view, me, lang, clicks, self.selected, self.changed))
         self.changed = frozenset()  # a card arrives once: later renders do not replay it
         dom.set_html("board", districts_svg(view, lang, clicks, view.get("highlight")))
         dom.set_html("tracks", tracks_html(view, lang, clicks))
@@ -567,6 +580,8 @@ def start() -> None:
     @when("pointerdown", "#app")
     def pointer(_event) -> None:
         TABLE.keyboard = False
+
+    dom.on_leave(TABLE.flush_save)  # closing or reloading the tab writes the last action at once
 
     if not TABLE.resume():
         TABLE.start_game(TABLE.mode, TABLE.level, first_seed())

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pyodide.ffi import jsnull
+from pyodide.ffi import create_once_callable, create_proxy, jsnull
 from pyscript import document, window
 
 _last_html: dict[str, str] = {}
@@ -27,8 +27,40 @@ def set_html(element_id: str, html: str) -> bool:
     if _last_html.get(element_id) == html:
         return False
     _last_html[element_id] = html
+    _slots.pop(element_id, None)
     element(element_id).innerHTML = html
     return True
+
+
+_slots: dict[str, list[tuple[dict, str]]] = {}
+
+
+def sync_buttons(element_id: str, slots: list[tuple[dict[str, str | None], str]]) -> None:
+    """Make an element's buttons match ``slots`` (attributes, inner markup), touching only what
+    changed: a click that only moves the highlight rewrites no card (each card's SVG is costly)."""
+    node = element(element_id)
+    before = _slots.get(element_id)
+    if before is None or len(before) != len(slots) or node.children.length != len(slots):
+        node.innerHTML = "".join("<button></button>" for _ in slots)
+        before = [({}, None)] * len(slots)
+    _last_html.pop(element_id, None)
+    for index, ((attributes, inner), (old_attributes, old_inner)) in enumerate(zip(slots, before, strict=True)):
+        button = node.children.item(index)
+        for name, value in attributes.items():
+            if old_attributes.get(name, None) != value:
+                if value is None:
+                    button.removeAttribute(name)
+                else:
+                    button.setAttribute(name, value)
+        if inner != old_inner:
+            button.innerHTML = inner
+    _slots[element_id] = slots
+
+
+def forget(element_id: str) -> None:
+    """The element was emptied by other means: rebuild it fully next time."""
+    _slots.pop(element_id, None)
+    _last_html.pop(element_id, None)
 
 
 def prepend_html(element_id: str, html: str) -> None:
@@ -48,6 +80,12 @@ def focus_next_target(step: int) -> None:
     targets[(index + step) % len(targets)].focus()
 
 
+def unmark_all(name: str) -> None:
+    """Take a class off every element that has it (the last hint's highlight)."""
+    for node in document.querySelectorAll(f".{name}"):
+        node.classList.remove(name)
+
+
 def mark_target(target: str, name: str) -> None:
     """Add a class to the element with this data-target (a hint's highlight)."""
     node = document.querySelector(f'[data-target="{target}"]')
@@ -63,6 +101,25 @@ def set_text(element_id: str, text: str) -> None:
 
 def show(element_id: str, visible: bool = True) -> None:
     element(element_id).hidden = not visible
+
+
+_kept_proxies: list[object] = []  # callbacks handed to the browser for the page's whole life
+
+
+def after_paint(callback) -> None:
+    """Run ``callback`` once the next frame has been painted (a frame, then a task)."""
+    def later(_time) -> None:
+        window.setTimeout(create_once_callable(callback), 0)
+
+    window.requestAnimationFrame(create_once_callable(later))
+
+
+def on_leave(callback) -> None:
+    """Run ``callback`` when the page is hidden or left (tab closed, reloaded, switched away)."""
+    proxy = create_proxy(lambda _event: callback())
+    _kept_proxies.append(proxy)
+    window.addEventListener("pagehide", proxy)
+    document.addEventListener("visibilitychange", proxy)
 
 
 def storage_get(key: str) -> str | None:

@@ -31,8 +31,11 @@ def title(tip: str) -> str:
 
 
 def tip_bubble(tip: str) -> str:
-    """The effect of a card, shown on hover, on keyboard focus and on a long press (see style.css)."""
-    return f'<span class="tip" aria-hidden="true">{escape(tip)}</span>' if tip else ""
+    """The effect of a card, shown on hover, on keyboard focus and on a long press (see style.css).
+    The words are drawn by CSS from ``data-tip``, not written as text: the button's visible text
+    stays its card, which its accessible name contains (WCAG 2.5.3); assistive technology gets
+    the effect from the button's title, as its description."""
+    return f'<span class="tip" aria-hidden="true" data-tip="{attr(tip)}"></span>' if tip else ""
 
 
 # ----- cards -----
@@ -67,13 +70,17 @@ def card_tip(code: str | None, lang: str) -> str:
 
 # ----- holders -----
 
-def holder_html(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, str], selected: int | None,
-                changed: frozenset[int] = frozenset()) -> str:
-    """Five slot buttons, slot 1 on the left, each facing its district (R-HOLDER).
+Slot = tuple[dict[str, str | None], str]  # a button's attributes (None: absent) and its inner markup
+
+
+def holder_slots(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, str], selected: int | None,
+                 changed: frozenset[int] = frozenset()) -> list[Slot]:
+    """Five slot buttons, slot 1 on the left, each facing its district (R-HOLDER), as attributes
+    and inner markup apart, so the page can update a button without rebuilding its card.
     ``changed`` slots get a class that animates the card arriving."""
     viewer = view["side"]
     mine = owner == viewer
-    cells = []
+    slots: list[Slot] = []
     for i, code in enumerate(view["holders"][owner]):
         slot = i + 1
         target = f"{'mine' if mine else 'theirs'}-{slot}"
@@ -115,11 +122,20 @@ def holder_html(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, s
         elif known_by_other or remembered:
             badge = '<svg class="badge memory" aria-hidden="true"><use href="#memory"/></svg>'
         art = card_face(code, lang) if code else card_back()
-        cells.append(
-            f'<button type="button" class="{" ".join(classes)}" data-target="{target}" data-slot="{slot}"'
-            f' aria-label="{attr(label)}"{inert(action)}{title(card_tip(code, lang))}>'
-            f'<span class="frame">{art}{badge}</span>{tip_bubble(card_tip(code, lang))}</button>'
-        )
+        tip = card_tip(code, lang)
+        attributes = {"type": "button", "class": " ".join(classes), "data-target": target, "data-slot": str(slot),
+                      "aria-label": label, "aria-disabled": None if action else "true", "title": tip or None}
+        slots.append((attributes, f'<span class="frame">{art}{badge}</span>{tip_bubble(tip)}'))
+    return slots
+
+
+def holder_html(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, str], selected: int | None,
+                changed: frozenset[int] = frozenset()) -> str:
+    """The holder as markup (see holder_slots)."""
+    cells = []
+    for attributes, inner in holder_slots(view, owner, lang, clicks, selected, changed):
+        shown = "".join(f' {name}="{attr(value)}"' for name, value in attributes.items() if value is not None)
+        cells.append(f"<button{shown}>{inner}</button>")
     return "".join(cells)
 
 
