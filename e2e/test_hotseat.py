@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from conftest import READY_MS
 from driver import click_something_offered, open_game, settle, start_new_game
 from playwright.sync_api import expect
 
@@ -39,4 +40,31 @@ def test_hand_over_screen_hides_all_cards_and_each_side_sees_its_own(page, page_
             continue
         click_something_offered(page, rng)
     assert seen["dracula"] >= 2 and seen["van_helsing"] >= 2
+    assert page_log.errors() == []
+
+
+
+def moves_saved(page) -> int:
+    """How many moves the autosave holds, once the page has written it."""
+    page.wait_for_function("() => document.documentElement.dataset.saved !== 'no'")
+    return page.evaluate("() => JSON.parse(JSON.parse(localStorage.getItem('dvvh.autosave')).state).moves.length")
+
+
+def test_a_new_game_started_while_the_computer_moves_gets_no_move_from_it(page, page_log, site_url):
+    page.goto(f"{site_url}/index.html?pace=1&seed=4")  # the computer takes its time over each move
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    start_new_game(page, "van_helsing", "hard")  # Dracula, the computer, moves first
+    expect(page.locator("#app")).to_have_attribute("aria-busy", "true")
+    start_new_game(page, "hotseat")  # two people now: every move must come from a click
+    rng = random.Random(4)
+    moves = 0
+    while moves < 14:  # several turns: seconds longer than the old game's computer needed
+        if settle(page) == "handover":
+            page.locator("#btn-handover").click()
+            continue
+        assert moves_saved(page) == moves  # nothing moved between the person's clicks
+        click_something_offered(page, rng)
+        after = moves_saved(page)
+        assert after in (moves, moves + 1)  # a click makes one move at most (or picks a slot)
+        moves = after
     assert page_log.errors() == []

@@ -151,13 +151,13 @@ class Table:
     def set_game(self, game: Game, events: list[dict[str, Any]], viewer: str, handover: bool,
                  counted: bool = False) -> None:
         """Put ``game`` on the table (new, resumed or imported) and carry on from where it is."""
+        self.stop_running()
         self.game, self.events, self.viewer, self.handover = game, events, viewer, handover
         self.counted = counted
         self.hint, self.selected, self.resolution, self.replaying = None, None, None, None
         self.log_cache = (None, 0, [])
         self.changed = frozenset()
         self.save_game()
-        self.render()
         self.continue_play()
 
     def adopt(self, game: Game, record: str) -> None:
@@ -377,7 +377,6 @@ class Table:
         if later:
             self.run(self.play_round_end(now[-1], later, before))
             return
-        self.render()
         self.continue_play()
 
     def record(self, events: list[dict[str, Any]]) -> None:
@@ -398,39 +397,46 @@ class Table:
             dom.set_text("announcer", " ".join(lines))
 
     def continue_play(self) -> None:
-        """After a change: the game's end, the computer's turn, or a hand-over."""
+        """After a change: show it, then the game's end, the computer's turn or a hand-over.
+        The page renders once on the way: a click is painted after one render, not three."""
         game = self.game
-        if game.to_move is None:
-            self.show_game_over()
-            return
-        if game.to_move not in self.humans():
+        if game.to_move is not None and game.to_move not in self.humans():
             self.run(self.computer_turns())
             return
-        if self.mode == "hotseat" and game.to_move != self.viewer:
+        if self.mode == "hotseat" and game.to_move is not None and game.to_move != self.viewer:
             self.viewer = game.to_move
             self.handover = True
             self.save_game()
-            self.render()
+        self.render()
+        if game.to_move is None:
+            self.show_game_over()
 
     def run(self, work) -> None:
         """Show the page busy at once (nothing stale stays clickable), then play ``work`` out."""
         self.busy = True
         self.render()
-        self.task = asyncio.ensure_future(self.finish(work))
+        self.task = asyncio.ensure_future(self.finish(work, self.game))
 
-    async def finish(self, work) -> None:
+    async def finish(self, work, game: Game) -> None:
         try:
             await work
         finally:
-            self.busy = False
-            self.resolution = None
-        self.render()
+            if self.game is game:  # else a new game has taken the table: leave it alone
+                self.busy = False
+                self.resolution = None
         self.continue_play()
+
+    def stop_running(self) -> None:
+        """A new game takes the table: the computer's turn, a round's end or a hint still running
+        for the old one stops at its next pause, and never moves in the new game."""
+        if self.task is not None and not self.task.done():
+            self.task.cancel()
+        self.task = None
+        self.busy = self.hinting = False
 
     async def computer_turns(self) -> None:
         """The computer's moves, one at a time, each shown before the next (R-SECRET: it sees its view)."""
-        while self.game.to_move is not None and self.game.to_move not in self.humans():
-            self.render()
+        while True:  # run() has just shown the page busy
             await asyncio.sleep(STEP_SECONDS * self.pace)
             side = self.game.to_move
             action, _ = await think(self.game.view(side), self.level, seed=self.game.seed + len(self.game.history))
@@ -444,6 +450,9 @@ class Table:
             self.changed = frozenset()
             if later:
                 await self.play_round_end(now[-1], later, before)
+            if self.game.to_move is None or self.game.to_move in self.humans():
+                return  # finish() shows where it stopped
+            self.render()
 
     async def play_round_end(self, end: dict[str, Any], later: list[dict[str, Any]], before: dict[str, Any]) -> None:
         """R-RES on screen: every card face up, then each district in turn with its outcome
