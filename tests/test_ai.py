@@ -14,9 +14,11 @@ from hypothesis import strategies as st
 from game import DRACULA, VAN_HELSING, load_game, new_game
 from game.ai import LEVELS, PLAYERS, choose
 from game.ai.knowledge import read
-from game.ai.search import Search, determinize
+from game.ai.search import Search, Sight, determinize, district_weights, effect_choices, quick_choice
 from game.arena import run
-from game.cards import CARD_OF_CODE
+from game.cards import CARD_OF_CODE, COLOUR_INDEX
+from game.engine import EFFECT, KNOWN, Game
+from game.notation import NAMES
 
 AI_DIR = Path(__file__).resolve().parent.parent / "game" / "ai"
 QUICK = {"iterations": 6}
@@ -122,6 +124,40 @@ def test_search_runs_in_slices_and_reports_a_chance():
     choice = search.choice()
     assert choice in view["legal_actions"]
     assert 0.0 <= search.chance(choice) <= 1.0
+
+
+def test_play_outs_weigh_a_district_by_what_it_decides():
+    """R-WIN: a district one bite from its fourth vampire matters more than an untouched one."""
+    weights = district_weights(12, (0, 0, 3, 0, 0), 2)
+    assert weights[2] > 1.5 * weights[0]
+    assert sum(weights) == pytest.approx(5.0)
+    assert district_weights(12, (0, 0, 0, 0, 0), 1) == pytest.approx((1.0,) * 5)
+
+
+def quick_world(holders: dict[str, list[str]], effect: int) -> Game:
+    """A sampled world where Dracula chooses ``effect``'s target; Van Helsing's cards all known to him."""
+    game = load_game(new_game(seed=1).to_json())
+    world = determinize(read(game.view(DRACULA)), random.Random(0))
+    world.holders = [[CARD_OF_CODE[c] for c in holders[DRACULA]], [CARD_OF_CODE[c] for c in holders[VAN_HELSING]]]
+    world.marks[1] = [KNOWN] * 5
+    world._ranking = [COLOUR_INDEX[c] for c in "RGYM"]  # red is trump
+    world.phase, world.effect, world.mover = EFFECT, effect, 0
+    return world
+
+
+def test_play_out_policy_swaps_to_win_the_most_districts():
+    """R-FX 4 in a play-out: the swap that turns two lost districts into two won ones."""
+    world = quick_world({DRACULA: ["Y2", "Y6", "M7", "M8", "G8"], VAN_HELSING: ["Y4", "Y1", "M1", "M2", "G1"]}, 4)
+    sight = Sight(world)
+    action, wins = sight.best_effect(4, world.holders[0], effect_choices(world, 4))
+    assert NAMES[action] == "swap 1 2" and wins == pytest.approx(sum(sight.weights))
+    assert quick_choice(world) == action
+
+
+def test_play_out_policy_trades_for_the_card_that_wins():
+    """R-FX 6 in a play-out: take the opponent's trump card for a losing one."""
+    world = quick_world({DRACULA: ["Y8", "Y7", "Y1", "M8", "G8"], VAN_HELSING: ["Y2", "Y3", "R8", "M1", "G1"]}, 6)
+    assert NAMES[quick_choice(world)] == "trade 3"
 
 
 def test_hard_clearly_beats_random_in_a_small_seat_balanced_arena(monkeypatch):

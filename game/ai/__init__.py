@@ -1,7 +1,8 @@
 """Computer opponents. They get a side's view and nothing else (R-SECRET).
 
 ``choose(view, level, seed=None)`` returns one of the view's legal actions; the same view
-and seed give the same choice. Levels: easy, normal, hard (and, as yardsticks for the arena, random and oneply).
+and seed give the same choice. Levels: easy, normal, hard (and, as yardsticks for the arena,
+random, oneply and quick: the hard player's play-out policy).
 """
 
 from __future__ import annotations
@@ -12,12 +13,13 @@ from typing import Any
 
 from .baseline import oneply_player
 from .players import easy_player, normal_player, random_player
-from .search import hard_player
+from .search import hard_player, quick_player
 
 LEVELS = ("easy", "normal", "hard")
 PLAYERS: dict[str, Callable[[dict[str, Any], random.Random], str]] = {
     "random": random_player,
     "oneply": oneply_player,
+    "quick": quick_player,
     "easy": easy_player,
     "normal": normal_player,
     "hard": hard_player,
