@@ -136,8 +136,7 @@ def test_play_outs_weigh_a_district_by_what_it_decides():
 
 def quick_world(holders: dict[str, list[str]], effect: int) -> Game:
     """A sampled world where Dracula chooses ``effect``'s target; Van Helsing's cards all known to him."""
-    game = load_game(new_game(seed=1).to_json())
-    world = determinize(read(game.view(DRACULA)), random.Random(0))
+    world = determinize(read(new_game(seed=1).view(DRACULA)), random.Random(0))
     world.holders = [[CARD_OF_CODE[c] for c in holders[DRACULA]], [CARD_OF_CODE[c] for c in holders[VAN_HELSING]]]
     world.marks[1] = [KNOWN] * 5
     world._ranking = [COLOUR_INDEX[c] for c in "RGYM"]  # red is trump
@@ -146,7 +145,7 @@ def quick_world(holders: dict[str, list[str]], effect: int) -> Game:
 
 
 def test_play_out_policy_swaps_to_win_the_most_districts():
-    """R-FX 4 in a play-out: the swap that turns two lost districts into two won ones."""
+    """R-FX 4 in a play-out: the swap after which every district is won."""
     world = quick_world({DRACULA: ["Y2", "Y6", "M7", "M8", "G8"], VAN_HELSING: ["Y4", "Y1", "M1", "M2", "G1"]}, 4)
     sight = Sight(world)
     action, wins = sight.best_effect(4, world.holders[0], effect_choices(world, 4))

@@ -24,7 +24,21 @@ from functools import cache
 from typing import Any
 
 from ..cards import CARD_OF_CODE, DECK_SIZE, colour_bonus
-from ..engine import CALL_AFTER, DRAWN, EFFECT, FACE_UP, HIDDEN, KNOWN, OVER, SHUFFLES, TURN, Game
+from ..engine import (
+    CALL_AFTER,
+    DRAWN,
+    EFFECT,
+    FACE_UP,
+    HIDDEN,
+    KNOWN,
+    OVER,
+    SHUFFLES,
+    SWAP_ALL,
+    TRADE_ALL,
+    TRUMP_OPTIONS,
+    TURN,
+    Game,
+)
 from ..notation import ACTION_OF_NAME, CALL, DISCARD, DRAW, KEEP, NAMES, SWAP, SWAP_PAIRS, TRADE, TRUMP
 from ..sides import SIDE_INDEX
 from .judge import Judge, ranked
@@ -333,10 +347,6 @@ def quick_choice(game: Game) -> int:
 SEARCHED_EFFECTS = (4, 6, 7)  # swap, trade, trump: the quick policy weighs each choice
 
 
-def effect_choices(game: Game, effect: int) -> range | list[int]:
-    """Every choice of a swap, a trade or a new trump (R-FX 4, 6, 7), as action numbers."""
-    if effect == 4:
-        return range(SWAP, SWAP + len(SWAP_PAIRS))
-    if effect == 6:
-        return range(TRADE, TRADE + 5)
-    return [TRUMP + colour for colour in range(4) if colour != game._ranking[0]]
+def effect_choices(game: Game, effect: int) -> tuple[int, ...]:
+    """Every choice of a swap, a trade or a new trump (R-FX 4, 6, 7): the engine's own lists."""
+    return SWAP_ALL if effect == 4 else TRADE_ALL if effect == 6 else TRUMP_OPTIONS[game._ranking[0]]
