@@ -57,12 +57,6 @@ def sync_buttons(element_id: str, slots: list[tuple[dict[str, str | None], str]]
     _slots[element_id] = slots
 
 
-def forget(element_id: str) -> None:
-    """The element was emptied by other means: rebuild it fully next time."""
-    _slots.pop(element_id, None)
-    _last_html.pop(element_id, None)
-
-
 def prepend_html(element_id: str, html: str) -> None:
     """Insert markup at the start of an element (the log grows at the top)."""
     node = element(element_id)

@@ -22,19 +22,26 @@ async def think(view: dict[str, Any], level: str, seed: int | None = None) -> tu
         action = choose(view, level, seed=seed)
         STATS["last_ms"] = 1000 * (time.perf_counter() - start)
         return action, None
-    search = Search(view, random.Random(seed))  # the judge's ranking: one task of its own
-    STATS["longest_slice_ms"] = max(STATS["longest_slice_ms"], 1000 * (time.perf_counter() - start))
-    await asyncio.sleep(0)
+    search = Search(view, random.Random(seed))  # the judge's ranking: one slice of its own
+    mark = await pause(start)
     limit = start + 2 * SECONDS  # Pyodide runs about half as fast as CPython
-    mark = time.perf_counter()
     while not search.done and time.perf_counter() < limit:
         search.step()
-        now = time.perf_counter()
-        if now - mark > SLICE_SECONDS:
-            STATS["longest_slice_ms"] = max(STATS["longest_slice_ms"], 1000 * (now - mark))
-            await asyncio.sleep(0)
-            mark = time.perf_counter()
-    STATS["longest_slice_ms"] = max(STATS["longest_slice_ms"], 1000 * (time.perf_counter() - mark))
+        if time.perf_counter() - mark > SLICE_SECONDS:
+            mark = await pause(mark)
+    slice_ended(mark)
     action = search.choice()
     STATS["last_ms"] = 1000 * (time.perf_counter() - start)
     return action, search.chance(action)
+
+
+def slice_ended(since: float) -> None:
+    """Note how long the Python has held the browser's thread since ``since``."""
+    STATS["longest_slice_ms"] = max(STATS["longest_slice_ms"], 1000 * (time.perf_counter() - since))
+
+
+async def pause(since: float) -> float:
+    """End a slice: hand the browser its thread, and return when the next slice starts."""
+    slice_ended(since)
+    await asyncio.sleep(0)
+    return time.perf_counter()
