@@ -26,6 +26,12 @@ def start_new_game(page: Page, mode: str, level: str | None = None) -> None:
     page.locator('#dlg-new [data-target="new-start"]').click()
 
 
+def saved(page: Page) -> str:
+    """The autosave, once the page has written it (it writes after the frame that shows a move)."""
+    page.wait_for_function("() => document.documentElement.dataset.saved !== 'no'")
+    return page.evaluate("() => localStorage.getItem('dvvh.autosave')")
+
+
 def settle(page: Page) -> str:
     """Wait until the page asks something of the person; say what: 'over', 'handover' or 'turn'."""
     page.wait_for_function(SETTLED, timeout=60_000)

@@ -154,7 +154,6 @@ def test_reduced_motion_turns_animations_off(browser, site_url):
     context.close()
 
 
-
 TIP = """slot => {
   const tip = slot.querySelector('.tip');
   const style = getComputedStyle(tip);

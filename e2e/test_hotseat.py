@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 from conftest import READY_MS
-from driver import click_something_offered, open_game, settle, start_new_game
+from driver import click_something_offered, open_game, saved, settle, start_new_game
 from playwright.sync_api import expect
 
 
@@ -43,11 +44,9 @@ def test_hand_over_screen_hides_all_cards_and_each_side_sees_its_own(page, page_
     assert page_log.errors() == []
 
 
-
 def moves_saved(page) -> int:
     """How many moves the autosave holds, once the page has written it."""
-    page.wait_for_function("() => document.documentElement.dataset.saved !== 'no'")
-    return page.evaluate("() => JSON.parse(JSON.parse(localStorage.getItem('dvvh.autosave')).state).moves.length")
+    return len(json.loads(saved(page))["record"]["moves"])
 
 
 def test_a_new_game_started_while_the_computer_moves_gets_no_move_from_it(page, page_log, site_url):

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 from conftest import DIST, READY_MS, ROOT
-from driver import click_something_offered, open_game, play_to_the_end, settle, start_new_game
+from driver import click_something_offered, open_game, play_to_the_end, saved, settle, start_new_game
 from playwright.sync_api import expect
 from serve import start_server
 
@@ -80,12 +80,6 @@ def import_file(page, path) -> None:
     with page.expect_file_chooser() as chooser:
         page.locator('[data-target="more-import"]').click()
     chooser.value.set_files(str(path))
-
-
-def saved(page) -> str:
-    """The autosave, once the page has written it (it writes after the frame that shows a move)."""
-    page.wait_for_function("() => document.documentElement.dataset.saved !== 'no'")
-    return page.evaluate("() => localStorage.getItem('dvvh.autosave')")
 
 
 def screen(page) -> dict[str, str]:
