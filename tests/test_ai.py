@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from game import DRACULA, VAN_HELSING, load_game, new_game
 from game.ai import LEVELS, PLAYERS, choose
 from game.ai.knowledge import read
-from game.ai.search import Search, Sight, determinize, district_weights, effect_choices, quick_choice
+from game.ai.search import Search, Sight, determinize, district_weights, effect_choices, kept_over, quick_choice
 from game.arena import run
 from game.cards import CARD_OF_CODE, COLOUR_INDEX
-from game.engine import EFFECT, KNOWN, Game
+from game.engine import EFFECT, HIDDEN, KNOWN, Game
 from game.notation import NAMES
 
 AI_DIR = Path(__file__).resolve().parent.parent / "game" / "ai"
@@ -157,6 +157,40 @@ def test_play_out_policy_trades_for_the_card_that_wins():
     """R-FX 6 in a play-out: take the opponent's trump card for a losing one."""
     world = quick_world({DRACULA: ["Y8", "Y7", "Y1", "M8", "G8"], VAN_HELSING: ["Y2", "Y3", "R8", "M1", "G1"]}, 6)
     assert NAMES[quick_choice(world)] == "trade 3"
+
+
+def test_play_out_policy_reveals_what_the_opponent_knows_and_exposes_where_it_is_in_doubt():
+    """R-FX 1: show the card the opponent already knows; R-FX 3: look where the outcome is open."""
+    world = quick_world({DRACULA: ["Y8", "Y7", "Y1", "M8", "G8"], VAN_HELSING: ["Y2", "Y3", "R8", "M1", "G1"]}, 1)
+    world.marks[0] = [HIDDEN, HIDDEN, HIDDEN, KNOWN, HIDDEN]
+    assert NAMES[quick_choice(world)] == "reveal 4"
+    world.marks[0] = [HIDDEN] * 5
+    assert NAMES[quick_choice(world)] == "reveal 3"  # Y1: nothing worth trading for is shown
+    world.effect = 3
+    world.marks[1] = [KNOWN, KNOWN, HIDDEN, KNOWN, HIDDEN]  # slot 3: Y1, lost anyway; slot 5: G8, likely won
+    assert NAMES[quick_choice(world)] == "expose 5"
+
+
+def after_draculas_keep() -> Game:
+    """Dracula keeps a card in slot 2 (discarding M5, another turn), then discards, until
+    Van Helsing is to move."""
+    game = new_game(seed=1)
+    game.play("draw")
+    game.play("keep 2")
+    while game.to_move == DRACULA:
+        game.play("draw" if "draw" in game.legal_actions() else game.legal_actions()[0])
+    return game
+
+
+def test_r_memory_play_outs_lean_a_kept_card_above_the_card_it_replaced():
+    """A card the opponent drew and kept is likelier stronger than the one it replaced: the
+    play-outs follow the public moves (keeps, swaps) as a player would."""
+    game = after_draculas_keep()
+    world = determinize(read(game.view(VAN_HELSING)), random.Random(3))
+    assert kept_over(world, 0) == [-1, CARD_OF_CODE["M5"], -1, -1, -1]
+    sight = Sight(world)
+    just_above = sight.table[CARD_OF_CODE["M5"]] + 1
+    assert sight.chance(1, just_above) < sight.chance(0, just_above)
 
 
 def test_hard_clearly_beats_random_in_a_small_seat_balanced_arena(monkeypatch):

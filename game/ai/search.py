@@ -4,8 +4,9 @@ Determinized Monte Carlo with a strong prior. The judge (one ply, from the view)
 the legal actions; the top few are then tried in many possible worlds: each world deals
 the opponent's hidden cards and the deck from the unseen cards, consistent with the view
 (the opponent's keeps lean their hidden cards strong), and plays the round out with a
-quick policy for both sides: a one-ply player that sees what its side would see, weighs
-each district by what it decides, and plays swaps, trades and new trumps out to their best
+quick policy for both sides: a one-ply player that sees what its side would see (and that
+a card the other drew and kept is likelier stronger than the one it replaced), weighs each
+district by what it decides, and plays swaps, trades and new trumps out to their best
 choice (it wins 46-50 % against the normal player, at a fifth of a millisecond a move;
 without the weights and the effects played out it won 14 %). The round's end is worth the
 chance of winning the game from there (value.later). The search leaves the judge's first
@@ -39,10 +40,10 @@ from ..engine import (
     TURN,
     Game,
 )
-from ..notation import ACTION_OF_NAME, CALL, DISCARD, DRAW, KEEP, NAMES, SWAP, SWAP_PAIRS, TRADE, TRUMP
+from ..notation import ACTION_OF_NAME, CALL, DISCARD, DRAW, EXPOSE, KEEP, NAMES, REVEAL, SWAP, SWAP_PAIRS, TRADE, TRUMP
 from ..sides import SIDE_INDEX
 from .judge import Judge, ranked
-from .knowledge import Knowledge, read
+from .knowledge import KEPT_WEAKER, Knowledge, read
 from .value import later, round_value
 
 CANDIDATES = 3  # the judge's best few are searched
@@ -169,7 +170,9 @@ def determinize(k: Knowledge, rng: random.Random) -> Game:
     game.mover = me
     game.caller = -1 if view["caller"] is None else SIDE_INDEX[view["caller"]]
     game._winner, game.win_reason, game.win_district = -1, None, -1
-    game.history, game.round_start, game.start = [], 0, None
+    # this round's public moves, so that the play-outs' players remember what the other kept
+    game.history = [ACTION_OF_NAME[name] | SIDE_INDEX[side] << 6 for side, name in view["moves"]]
+    game.round_start, game.start = 0, None
     game.shuffles = [rng.randrange(SHUFFLES) for _ in range(5)]
     game._events = None
     return game
@@ -193,8 +196,19 @@ def strengths(ranking: list[int]) -> list[int]:
 def play_out(game: Game, me: int) -> float:
     """Play the round out with the quick policy; P(``me`` wins the game) from where it ends."""
     start = game.round
+    kept = [kept_over(game, 0), kept_over(game, 1)]
     while game.phase != OVER and game.round == start:
-        game.apply(quick_choice(game))
+        side = game.mover
+        action = quick_choice(game, kept[1 - side])
+        if KEEP <= action < REVEAL:  # what each side remembers of the other's keeps, move by move
+            kept[side][action - KEEP] = game.holders[side][action - KEEP]
+        elif SWAP <= action < TRADE:
+            a, b = SWAP_PAIRS[action - SWAP]
+            mine = kept[side]
+            mine[a], mine[b] = mine[b], mine[a]
+        elif TRADE <= action < TRUMP:
+            kept[0][action - TRADE] = kept[1][action - TRADE] = -1
+        game.apply(action)
     if game.phase == OVER:
         return 1.0 if game._winner == me else 0.0
     dracula = later(game.health, tuple(sorted(game.vampires)), game.round)
@@ -212,6 +226,30 @@ def unseen_cards(game: Game, side: int) -> list[int]:
     if game.top_up and game.deck:
         seen.add(game.deck[-1])
     return [c for c in range(DECK_SIZE) if c not in seen]
+
+
+def kept_over(game: Game, side: int) -> list[int]:
+    """Per slot of ``side``: the card its hidden card replaced when ``side`` drew and kept it this
+    round (-1 for a dealt card), following the public moves as knowledge.replaced_cards does."""
+    over = [-1] * 5
+    discards = game._discards
+    taken = 0
+    history = game.history
+    for index in range(game.round_start, len(history)):
+        move = history[index]
+        action = move & 63
+        if action == DISCARD:
+            taken += 1
+        elif KEEP <= action < REVEAL:
+            if move >> 6 == side:
+                over[action - KEEP] = discards[taken]
+            taken += 1
+        elif SWAP <= action < TRADE and move >> 6 == side:
+            a, b = SWAP_PAIRS[action - SWAP]
+            over[a], over[b] = over[b], over[a]
+        elif TRADE <= action < TRUMP:
+            over[action - TRADE] = -1  # both sides know both cards now
+    return over
 
 
 @cache
@@ -235,9 +273,10 @@ class Sight:
     weight) it expects to win from there: a hidden card is judged by the share of unseen
     cards it beats (the quick policy plays the world as a player would, not as an oracle)."""
 
-    __slots__ = ("game", "side", "theirs", "marks", "weights", "unseen", "table", "pool", "size", "_trumps")
+    __slots__ = ("game", "side", "theirs", "marks", "weights", "unseen", "table", "pool", "size", "floors",
+                 "unders", "_trumps")
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Game, kept: list[int] | None = None):
         side = self.side = game.mover
         self.game = game
         self.theirs, self.marks = game.holders[1 - side], game.marks[1 - side]
@@ -246,16 +285,33 @@ class Sight:
         self.table = strengths(game._ranking)
         self.pool = sorted(self.table[c] for c in self.unseen)
         self.size = len(self.pool) or 1
-        self._trumps: dict[int, tuple[list[int], list[int]]] = {}
+        self.floors = kept_over(game, 1 - side) if kept is None else kept
+        self.unders = self.under_floors(self.table, self.pool)
+        self._trumps: dict[int, tuple[list[int], list[int], list[int]]] = {}
 
     def chance(self, slot: int, strength: int) -> float:
         """P(a card this strong in ``slot`` beats the opponent's card there), as seen."""
         if self.marks[slot] != HIDDEN:
             return 1.0 if strength > self.table[self.theirs[slot]] else 0.0
-        return bisect_left(self.pool, strength) / self.size
+        return self.share(slot, strength, self.pool, self.unders)
+
+    def share(self, slot: int, strength: int, pool: list[int], unders: list[int]) -> float:
+        """The share of the unseen cards weaker than ``strength``, as the opponent's hidden card in
+        ``slot``: a card they kept there is likelier stronger than the one it replaced (knowledge),
+        so the ``unders[slot]`` unseen cards weaker than that one count less."""
+        below = bisect_left(pool, strength)
+        under = unders[slot]
+        if under < 0:
+            return below / self.size
+        won = KEPT_WEAKER * below if below <= under else KEPT_WEAKER * under + below - under
+        return won / (KEPT_WEAKER * under + self.size - under)
+
+    def under_floors(self, table: list[int], pool: list[int]) -> list[int]:
+        """Per slot: how many unseen cards are weaker than the card the kept one replaced (-1: none)."""
+        return [-1 if floor < 0 else bisect_left(pool, table[floor]) for floor in self.floors]
 
     def wins(self, mine: list[int]) -> float:
-        return self.wins_under(mine, self.table, self.pool)
+        return self.wins_under(mine, self.table, self.pool, self.unders)
 
     def wins_with_trump(self, mine: list[int], colour: int) -> float:
         """R-FX 7: the districts expected once ``colour`` and the trump exchange places."""
@@ -264,10 +320,11 @@ class Sight:
             place = ranking.index(colour)
             ranking[0], ranking[place] = ranking[place], ranking[0]
             table = strengths(ranking)
-            self._trumps[colour] = (table, sorted(table[c] for c in self.unseen))
+            pool = sorted(table[c] for c in self.unseen)
+            self._trumps[colour] = (table, pool, self.under_floors(table, pool))
         return self.wins_under(mine, *self._trumps[colour])
 
-    def wins_under(self, mine: list[int], table: list[int], pool: list[int]) -> float:
+    def wins_under(self, mine: list[int], table: list[int], pool: list[int], unders: list[int]) -> float:
         marks, theirs, weights, size = self.marks, self.theirs, self.weights, self.size
         total = 0.0
         for i in range(5):
@@ -275,9 +332,31 @@ class Sight:
             if marks[i] != HIDDEN:
                 if strength > table[theirs[i]]:
                     total += weights[i]
-            else:
-                total += weights[i] * (bisect_left(pool, strength) / size)
+            else:  # self.share, inlined: this runs some two million times a decision
+                below = bisect_left(pool, strength)
+                under = unders[i]
+                if under < 0:
+                    total += weights[i] * below / size
+                else:
+                    won = KEPT_WEAKER * below if below <= under else KEPT_WEAKER * under + below - under
+                    total += weights[i] * won / (KEPT_WEAKER * under + size - under)
         return total
+
+    def best_reveal(self, mine: list[int], options: tuple[int, ...]) -> int:
+        """R-FX 1: show a card the opponent already knows, else the weakest (as the judge does)."""
+        known = self.game.marks[self.side]
+        for action in options:
+            if known[action - REVEAL] == KNOWN:
+                return action
+        return min(options, key=lambda action: self.table[mine[action - REVEAL]])
+
+    def best_expose(self, mine: list[int], options: tuple[int, ...]) -> int:
+        """R-FX 3: look where the outcome matters and is least certain."""
+        def doubt(action: int) -> float:
+            slot = action - EXPOSE
+            p = self.chance(slot, self.table[mine[slot]])
+            return self.weights[slot] * p * (1.0 - p)
+        return max(options, key=doubt)
 
     def best_effect(self, effect: int, mine: list[int], choices: Iterable[int]) -> tuple[int, float]:
         """The best swap, trade or new trump (R-FX 4, 6, 7) with ``mine`` in the slots, and the
@@ -302,26 +381,29 @@ class Sight:
                 if self.marks[slot] != HIDDEN:
                     taken = 1.0 if table[self.theirs[slot]] > given else 0.0
                 else:
-                    taken = 1.0 - bisect_left(self.pool, given + 1) / self.size
+                    taken = 1.0 - self.share(slot, given, self.pool, self.unders)
                 score = base + weights[slot] * (taken - chance(slot, given))
             if score > best_score:
                 best, best_score = action, score
         return best, best_score
 
 
-def quick_choice(game: Game) -> int:
-    """A fast one-ply player for the play-outs: it sees what its side would see in this world."""
+def quick_choice(game: Game, kept: list[int] | None = None) -> int:
+    """A fast one-ply player for the play-outs: it sees what its side would see in this world
+    (``kept``: the opponent's kept_over, when the caller follows it move by move)."""
     options = game.legal()
     if len(options) == 1:
         return options[0]
-    sight = Sight(game)
+    sight = Sight(game, kept)
     mine = game.holders[game.mover]
     phase = game.phase
     if phase == TURN:
         return CALL if sight.wins(mine) >= QUICK_CALL else DRAW
     if phase == EFFECT:
-        if game.effect not in SEARCHED_EFFECTS:
-            return options[0]  # reveal or expose: the first (the play-outs do not value what is learnt)
+        if game.effect == 1:
+            return sight.best_reveal(mine, options)
+        if game.effect == 3:
+            return sight.best_expose(mine, options)
         return sight.best_effect(game.effect, mine, options)[0]
     drawn = game.drawn
     can_end = len(game._discards) >= CALL_AFTER
