@@ -187,7 +187,7 @@ def test_r_memory_play_outs_lean_a_kept_card_above_the_card_it_replaced():
     play-outs follow the public moves (keeps, swaps) as a player would."""
     game = after_draculas_keep()
     world = determinize(read(game.view(VAN_HELSING)), random.Random(3))
-    assert kept_over(world, 0) == [-1, CARD_OF_CODE["M5"], -1, -1, -1]
+    assert kept_over(world) == [[-1, CARD_OF_CODE["M5"], -1, -1, -1], [-1] * 5]
     sight = Sight(world)
     just_above = sight.table[CARD_OF_CODE["M5"]] + 1
     assert sight.chance(1, just_above) < sight.chance(0, just_above)

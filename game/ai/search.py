@@ -196,18 +196,11 @@ def strengths(ranking: list[int]) -> list[int]:
 def play_out(game: Game, me: int) -> float:
     """Play the round out with the quick policy; P(``me`` wins the game) from where it ends."""
     start = game.round
-    kept = [kept_over(game, 0), kept_over(game, 1)]
+    kept = kept_over(game)  # then followed move by move
     while game.phase != OVER and game.round == start:
         side = game.mover
         action = quick_choice(game, kept[1 - side])
-        if KEEP <= action < REVEAL:  # what each side remembers of the other's keeps, move by move
-            kept[side][action - KEEP] = game.holders[side][action - KEEP]
-        elif SWAP <= action < TRADE:
-            a, b = SWAP_PAIRS[action - SWAP]
-            mine = kept[side]
-            mine[a], mine[b] = mine[b], mine[a]
-        elif TRADE <= action < TRUMP:
-            kept[0][action - TRADE] = kept[1][action - TRADE] = -1
+        remember(kept, side, action, game.holders[side][action - KEEP] if KEEP <= action < REVEAL else -1)
         game.apply(action)
     if game.phase == OVER:
         return 1.0 if game._winner == me else 0.0
@@ -228,28 +221,34 @@ def unseen_cards(game: Game, side: int) -> list[int]:
     return [c for c in range(DECK_SIZE) if c not in seen]
 
 
-def kept_over(game: Game, side: int) -> list[int]:
-    """Per slot of ``side``: the card its hidden card replaced when ``side`` drew and kept it this
-    round (-1 for a dealt card), following the public moves as knowledge.replaced_cards does."""
-    over = [-1] * 5
+def kept_over(game: Game) -> list[list[int]]:
+    """Per side and slot: the card its hidden card replaced when that side drew and kept it
+    this round (-1 for a dealt card), from the round's public moves (as knowledge.replaced_cards)."""
+    kept = [[-1] * 5, [-1] * 5]
     discards = game._discards
     taken = 0
     history = game.history
     for index in range(game.round_start, len(history)):
-        move = history[index]
-        action = move & 63
-        if action == DISCARD:
+        action = history[index] & 63
+        if action == DISCARD or KEEP <= action < REVEAL:
+            remember(kept, history[index] >> 6, action, discards[taken])
             taken += 1
-        elif KEEP <= action < REVEAL:
-            if move >> 6 == side:
-                over[action - KEEP] = discards[taken]
-            taken += 1
-        elif SWAP <= action < TRADE and move >> 6 == side:
-            a, b = SWAP_PAIRS[action - SWAP]
-            over[a], over[b] = over[b], over[a]
-        elif TRADE <= action < TRUMP:
-            over[action - TRADE] = -1  # both sides know both cards now
-    return over
+        else:
+            remember(kept, history[index] >> 6, action, -1)
+    return kept
+
+
+def remember(kept: list[list[int]], side: int, action: int, replaced: int) -> None:
+    """Follow one public move in kept_over's lists: a keep, a swap that moves a kept card, a
+    trade after which both sides know both cards (R-MEMORY)."""
+    if KEEP <= action < REVEAL:
+        kept[side][action - KEEP] = replaced
+    elif SWAP <= action < TRADE:
+        a, b = SWAP_PAIRS[action - SWAP]
+        mine = kept[side]
+        mine[a], mine[b] = mine[b], mine[a]
+    elif TRADE <= action < TRUMP:
+        kept[0][action - TRADE] = kept[1][action - TRADE] = -1
 
 
 @cache
@@ -285,7 +284,7 @@ class Sight:
         self.table = strengths(game._ranking)
         self.pool = sorted(self.table[c] for c in self.unseen)
         self.size = len(self.pool) or 1
-        self.floors = kept_over(game, 1 - side) if kept is None else kept
+        self.floors = kept_over(game)[1 - side] if kept is None else kept
         self.unders = self.under_floors(self.table, self.pool)
         self._trumps: dict[int, tuple[list[int], list[int], list[int]]] = {}
 
