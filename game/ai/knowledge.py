@@ -14,7 +14,7 @@ from typing import Any
 
 from ..cards import CARD_OF_CODE, COLOUR_INDEX, DECK_SIZE, colour_bonus, strength
 from ..notation import ACTION_OF_NAME, DISCARD, KEEP, REVEAL, SWAP, SWAP_PAIRS, TRADE
-from ..sides import DRACULA, VAN_HELSING
+from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
 
 OTHER = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
 KEPT_WEAKER = 0.3  # a kept card weaker than the one it replaced: possible (kept to trigger an effect), less likely
@@ -35,6 +35,7 @@ class Knowledge:
     replaced: list[int | None] = field(default_factory=list)  # per opponent slot: the card its kept card replaced
     deck_top: int | None = None
     drawn: int | None = None
+    moves: list[int] = field(default_factory=list)  # this round's public moves, as the engine's history numbers
 
     @property
     def dracula(self) -> bool:
@@ -66,6 +67,7 @@ def read(view: dict[str, Any]) -> Knowledge:
     unseen = [c for c in range(DECK_SIZE) if c not in seen]
     knowledge = Knowledge(view, me, them, mine, theirs, unseen, ranking, colour_bonus(ranking),
                           deck_top=deck_top, drawn=drawn)
+    knowledge.moves = [ACTION_OF_NAME[name] | SIDE_INDEX[side] << 6 for side, name in view["moves"]]
     knowledge.replaced = replaced_cards(view, them)
     for slot, card in enumerate(theirs):
         if card is not None:

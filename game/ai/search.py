@@ -170,8 +170,7 @@ def determinize(k: Knowledge, rng: random.Random) -> Game:
     game.mover = me
     game.caller = -1 if view["caller"] is None else SIDE_INDEX[view["caller"]]
     game._winner, game.win_reason, game.win_district = -1, None, -1
-    # this round's public moves, so that the play-outs' players remember what the other kept
-    game.history = [ACTION_OF_NAME[name] | SIDE_INDEX[side] << 6 for side, name in view["moves"]]
+    game.history = k.moves[:]  # so that the play-outs' players remember what the other kept
     game.round_start, game.start = 0, None
     game.shuffles = [rng.randrange(SHUFFLES) for _ in range(5)]
     game._events = None
