@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import math
 import random
 from pathlib import Path
 
@@ -14,7 +15,17 @@ from hypothesis import strategies as st
 from game import DRACULA, VAN_HELSING, load_game, new_game
 from game.ai import LEVELS, PLAYERS, choose
 from game.ai.knowledge import read
-from game.ai.search import Search, Sight, determinize, district_weights, effect_choices, kept_over, quick_choice
+from game.ai.search import (
+    DROP_SIGMAS,
+    Search,
+    Sight,
+    determinize,
+    district_weights,
+    effect_choices,
+    gain,
+    kept_over,
+    quick_choice,
+)
 from game.arena import run
 from game.cards import CARD_OF_CODE, COLOUR_INDEX
 from game.engine import EFFECT, HIDDEN, KNOWN, Game
@@ -124,6 +135,32 @@ def test_search_runs_in_slices_and_reports_a_chance():
     choice = search.choice()
     assert choice in view["legal_actions"]
     assert 0.0 <= search.chance(choice) <= 1.0
+
+
+def test_search_spends_its_worlds_on_the_actions_still_in_question():
+    """A challenger clearly below the judge's choice is searched no further; once none is left the
+    search ends early with the judge's choice."""
+    dropped = cut_short = 0
+    for seed in range(2):
+        for view in positions(seed=seed, count=40)[::4]:
+            search = Search(view, random.Random(seed), iterations=160)
+            while not search.done:
+                search.step()
+            prior = search.results[0]
+            for index, results in enumerate(search.results[1:], start=1):
+                if index not in search.searched:
+                    dropped += 1
+                    cut_short += len(results) < len(prior)
+                    assert gain(results, prior[:len(results)]) <= -DROP_SIGMAS
+            if len(search.searched) == 1:
+                assert search.choice() == search.candidates[0]
+    assert dropped > 0 and cut_short > 0
+
+
+def test_paired_gain_is_in_standard_errors():
+    assert gain([1.0, 1.0, 0.0, 1.0], [0.0, 0.0, 0.0, 1.0]) == pytest.approx(0.5 / math.sqrt(1 / 3 / 4))
+    assert gain([0.0, 0.0, 0.0, 1.0], [1.0, 1.0, 0.0, 1.0]) == pytest.approx(-0.5 / math.sqrt(1 / 3 / 4))
+    assert gain([1.0, 0.0], [0.0, 0.0]) > 0 and gain([1.0, 1.0], [1.0, 1.0]) == 0.0
 
 
 def test_play_outs_weigh_a_district_by_what_it_decides():
