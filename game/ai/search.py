@@ -49,7 +49,7 @@ from .knowledge import KEPT_WEAKER, Knowledge, read
 from .value import later, round_value
 
 CANDIDATES = 3  # the judge's best few are searched
-ITERATIONS = 480  # worlds per decision, at most (with challengers dropped: vs normal 68.0 %, 400 games)
+ITERATIONS = 480  # worlds per decision, at most (with challengers dropped: vs normal 65.8 %, 600 games)
 SECONDS = 0.45  # and at most this long (Pyodide runs about half as fast as CPython)
 QUICK_CALL = 4.5  # the play-outs call only when far ahead (calling readily loses)
 DROP_SIGMAS = 1.0  # a challenger this far below the judge's choice is searched no further (tested every
