@@ -195,26 +195,17 @@ def determinize(k: Knowledge, rng: random.Random) -> Game:
 
 # ----- the quick policy and the round's end -----
 
-# Under one ranking: card strengths, unseen strengths in order, unders, districts per card and slot.
-Ranked = tuple[list[int], list[int], list[int], list["float | None"]]
-STRENGTH_CACHE: dict[tuple[int, ...], tuple[list[int], list[int]]] = {}
+STRENGTH_CACHE: dict[tuple[int, ...], list[int]] = {}
 
 
 def strengths(ranking: list[int]) -> list[int]:
     """Every card's strength under a ranking (cards.colour_bonus), cached per ranking."""
-    return ranked_cards(ranking)[0]
-
-
-def ranked_cards(ranking: list[int]) -> tuple[list[int], list[int]]:
-    """Every card's strength under a ranking, and the cards from weakest to strongest (so that
-    a sorted pool of strengths is a filter, not a sort), cached per ranking."""
     key = tuple(ranking)
-    found = STRENGTH_CACHE.get(key)
-    if found is None:
+    table = STRENGTH_CACHE.get(key)
+    if table is None:
         bonus = colour_bonus(ranking)
-        table = [bonus[c >> 3] + (c & 7) * 4 for c in range(DECK_SIZE)]
-        found = STRENGTH_CACHE[key] = (table, sorted(range(DECK_SIZE), key=table.__getitem__))
-    return found
+        table = STRENGTH_CACHE[key] = [bonus[c >> 3] + (c & 7) * 4 for c in range(DECK_SIZE)]
+    return table
 
 
 def play_out(game: Game, me: int) -> float:
@@ -232,8 +223,8 @@ def play_out(game: Game, me: int) -> float:
     return dracula if me == 0 else 1.0 - dracula
 
 
-def seen_cards(game: Game, side: int) -> set[int]:
-    """The cards ``side`` has seen in this (sampled) world."""
+def unseen_cards(game: Game, side: int) -> list[int]:
+    """The cards ``side`` has not seen in this (sampled) world."""
     seen = set(game.holders[side])
     seen.update(game._discards)
     theirs, marks = game.holders[1 - side], game.marks[1 - side]
@@ -242,7 +233,7 @@ def seen_cards(game: Game, side: int) -> set[int]:
         seen.add(game.drawn)
     if game.top_up and game.deck:
         seen.add(game.deck[-1])
-    return seen
+    return [c for c in range(DECK_SIZE) if c not in seen]
 
 
 def kept_over(game: Game) -> list[list[int]]:
@@ -294,92 +285,75 @@ def district_weights(health: int, vampires: tuple[int, ...], round_number: int) 
 class Sight:
     """What the side to move sees in a sampled world, and how many districts (each by its
     weight) it expects to win from there: a hidden card is judged by the share of unseen
-    cards it beats (the quick policy plays the world as a player would, not as an oracle).
-    A decision asks about the same few cards in the same slots again and again (its own five
-    and the drawn one, kept, swapped or traded), so each answer is worked out once."""
+    cards it beats (the quick policy plays the world as a player would, not as an oracle)."""
 
-    __slots__ = ("game", "side", "theirs", "marks", "weights", "seen", "table", "pool", "size", "floors",
-                 "unders", "_odds", "_rankings", "_current")
+    __slots__ = ("game", "side", "theirs", "marks", "weights", "unseen", "table", "pool", "size", "floors",
+                 "unders", "_trumps")
 
     def __init__(self, game: Game, kept: list[int] | None = None):
         side = self.side = game.mover
         self.game = game
         self.theirs, self.marks = game.holders[1 - side], game.marks[1 - side]
         self.weights = district_weights(game.health, tuple(game.vampires), game.round)
-        self.seen = seen_cards(game, side)
-        self.floors = kept_over(game)[1 - side] if kept is None else kept
-        self._odds: list[float | None] = [None] * (5 * DECK_SIZE)  # per card and slot: chance()
-        self._rankings: dict[int, Ranked] = {}
-        self._current = self.ranked(game._ranking[0], game._ranking)
-        self.table, self.pool, self.unders, _ = self._current
+        self.unseen = unseen_cards(game, side)
+        self.table = strengths(game._ranking)
+        self.pool = sorted(self.table[c] for c in self.unseen)
         self.size = len(self.pool) or 1
-
-    def ranked(self, trump: int, ranking: list[int]) -> Ranked:
-        """Under a ranking: the card strengths, the unseen cards' strengths in order, how many of
-        them are weaker than each slot's floor, and the districts each card would bring per slot."""
-        found = self._rankings.get(trump)
-        if found is None:
-            table, order = ranked_cards(ranking)
-            seen = self.seen
-            pool = [table[c] for c in order if c not in seen]
-            unders = [-1 if floor < 0 else bisect_left(pool, table[floor]) for floor in self.floors]
-            found = self._rankings[trump] = (table, pool, unders, [None] * (5 * DECK_SIZE))
-        return found
+        self.floors = kept_over(game)[1 - side] if kept is None else kept
+        self.unders = self.under_floors(self.table, self.pool)
+        self._trumps: dict[int, tuple[list[int], list[int], list[int]]] = {}
 
     def chance(self, slot: int, strength: int) -> float:
         """P(a card this strong in ``slot`` beats the opponent's card there), as seen."""
         if self.marks[slot] != HIDDEN:
             return 1.0 if strength > self.table[self.theirs[slot]] else 0.0
-        won, out_of = self.beaten(slot, strength, self.pool, self.unders)
-        return won / out_of
+        return self.share(slot, strength, self.pool, self.unders)
 
-    def odds(self, slot: int, card: int) -> float:
-        """chance() for ``card`` in ``slot``, worked out once per decision."""
-        key = card * 5 + slot
-        found = self._odds[key]
-        if found is None:
-            found = self._odds[key] = self.chance(slot, self.table[card])
-        return found
-
-    def beaten(self, slot: int, strength: int, pool: list[int], unders: list[int]) -> tuple[float, float]:
+    def share(self, slot: int, strength: int, pool: list[int], unders: list[int]) -> float:
         """The share of the unseen cards weaker than ``strength``, as the opponent's hidden card in
-        ``slot``, as a fraction: a card they kept there is likelier stronger than the one it
-        replaced (knowledge), so the ``unders[slot]`` unseen cards weaker than that one count less."""
+        ``slot``: a card they kept there is likelier stronger than the one it replaced (knowledge),
+        so the ``unders[slot]`` unseen cards weaker than that one count less."""
         below = bisect_left(pool, strength)
         under = unders[slot]
         if under < 0:
-            return below, self.size
+            return below / self.size
         won = KEPT_WEAKER * below if below <= under else KEPT_WEAKER * under + below - under
-        return won, KEPT_WEAKER * under + self.size - under
+        return won / (KEPT_WEAKER * under + self.size - under)
+
+    def under_floors(self, table: list[int], pool: list[int]) -> list[int]:
+        """Per slot: how many unseen cards are weaker than the card the kept one replaced (-1: none)."""
+        return [-1 if floor < 0 else bisect_left(pool, table[floor]) for floor in self.floors]
 
     def wins(self, mine: list[int]) -> float:
-        return self.wins_under(mine, self._current)
+        return self.wins_under(mine, self.table, self.pool, self.unders)
 
     def wins_with_trump(self, mine: list[int], colour: int) -> float:
         """R-FX 7: the districts expected once ``colour`` and the trump exchange places."""
-        if colour not in self._rankings:
+        if colour not in self._trumps:
             ranking = self.game._ranking[:]
             place = ranking.index(colour)
             ranking[0], ranking[place] = ranking[place], ranking[0]
-            self.ranked(colour, ranking)
-        return self.wins_under(mine, self._rankings[colour])
+            table = strengths(ranking)
+            pool = sorted(table[c] for c in self.unseen)
+            self._trumps[colour] = (table, pool, self.under_floors(table, pool))
+        return self.wins_under(mine, *self._trumps[colour])
 
-    def wins_under(self, mine: list[int], ranked: Ranked) -> float:
-        """The districts expected, each by its weight, with ``mine`` under a ranking."""
-        table, pool, unders, districts = ranked
+    def wins_under(self, mine: list[int], table: list[int], pool: list[int], unders: list[int]) -> float:
+        marks, theirs, weights, size = self.marks, self.theirs, self.weights, self.size
         total = 0.0
         for i in range(5):
-            card = mine[i]
-            worth = districts[card * 5 + i]
-            if worth is None:
-                strength, weights = table[card], self.weights
-                if self.marks[i] != HIDDEN:
-                    worth = weights[i] if strength > table[self.theirs[i]] else 0.0
+            strength = table[mine[i]]
+            if marks[i] != HIDDEN:
+                if strength > table[theirs[i]]:
+                    total += weights[i]
+            else:  # self.share, inlined: this runs some two million times a decision
+                below = bisect_left(pool, strength)
+                under = unders[i]
+                if under < 0:
+                    total += weights[i] * below / size
                 else:
-                    won, out_of = self.beaten(i, strength, pool, unders)
-                    worth = weights[i] * won / out_of
-                districts[card * 5 + i] = worth
-            total += worth
+                    won = KEPT_WEAKER * below if below <= under else KEPT_WEAKER * under + below - under
+                    total += weights[i] * won / (KEPT_WEAKER * under + size - under)
         return total
 
     def best_reveal(self, mine: list[int], options: tuple[int, ...]) -> int:
@@ -394,7 +368,7 @@ class Sight:
         """R-FX 3: look where the outcome matters and is least certain."""
         def doubt(action: int) -> float:
             slot = action - EXPOSE
-            p = self.odds(slot, mine[slot])
+            p = self.chance(slot, self.table[mine[slot]])
             return self.weights[slot] * p * (1.0 - p)
         return max(options, key=doubt)
 
@@ -408,19 +382,21 @@ class Sight:
                 if score > best_score:
                     best, best_score = action, score
             return best, best_score
-        base, weights, odds = self.wins(mine), self.weights, self.odds
+        base, table, weights, chance = self.wins(mine), self.table, self.weights, self.chance
         for action in choices:
             if effect == 4:
                 a, b = SWAP_PAIRS[action - SWAP]
-                score = (base + weights[a] * (odds(a, mine[b]) - odds(a, mine[a]))
-                         + weights[b] * (odds(b, mine[a]) - odds(b, mine[b])))
+                at_a, at_b = table[mine[a]], table[mine[b]]
+                score = (base + weights[a] * (chance(a, at_b) - chance(a, at_a))
+                         + weights[b] * (chance(b, at_a) - chance(b, at_b)))
             else:
                 slot = action - TRADE
+                given = table[mine[slot]]
                 if self.marks[slot] != HIDDEN:
-                    taken = 1.0 if self.table[self.theirs[slot]] > self.table[mine[slot]] else 0.0
+                    taken = 1.0 if table[self.theirs[slot]] > given else 0.0
                 else:
-                    taken = 1.0 - odds(slot, mine[slot])
-                score = base + weights[slot] * (taken - odds(slot, mine[slot]))
+                    taken = 1.0 - self.share(slot, given, self.pool, self.unders)
+                score = base + weights[slot] * (taken - chance(slot, given))
             if score > best_score:
                 best, best_score = action, score
         return best, best_score
