@@ -126,21 +126,25 @@ def quick_player(view: dict[str, Any], rng: random.Random) -> str:
 
 def clearly_better(challenger: list[float], prior: list[float]) -> bool:
     """A paired test over the same worlds: is the challenger's mean gain well above noise?"""
-    return len(prior) >= 8 and gain(challenger, prior) > SWITCH_SIGMAS and mean_gain(challenger, prior) > 0.005
-
-
-def mean_gain(challenger: list[float], prior: list[float]) -> float:
-    return sum(a - b for a, b in zip(challenger, prior, strict=False)) / len(challenger)
+    if len(prior) < 8:
+        return False
+    mean, error = paired(challenger, prior)
+    return mean > SWITCH_SIGMAS * error and mean > 0.005
 
 
 def gain(challenger: list[float], prior: list[float]) -> float:
-    """The challenger's mean gain over the prior in the worlds both were tried in, in standard
-    errors (a paired test: the same worlds take most of the noise out)."""
-    n = len(challenger)
+    """The challenger's mean gain over the prior, in standard errors."""
+    mean, error = paired(challenger, prior)
+    return mean / error if error > 0 else math.copysign(math.inf, mean) if mean else 0.0
+
+
+def paired(challenger: list[float], prior: list[float]) -> tuple[float, float]:
+    """The challenger's mean gain over the prior in the worlds both were tried in, and its
+    standard error (a paired test: the same worlds take most of the noise out)."""
     gains = [a - b for a, b in zip(challenger, prior, strict=False)]
+    n = len(gains)
     mean = sum(gains) / n
-    spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
-    return mean / spread if spread > 0 else (math.inf if mean > 0 else -math.inf if mean < 0 else 0.0)
+    return mean, math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
 
 
 # ----- possible worlds -----
