@@ -2,8 +2,9 @@
 
     python -m game.arena --a hard --b normal --games 200 --seed 1 [--jobs 2]
 
-Games come in pairs on the same seed (so the same deals, which depend on the seed
-alone): A plays Dracula in one and Van Helsing in the other. Prints A's win rate with a
+Games come in pairs on the same deal seed (so the same deals, which depend on the seed
+alone): A plays Dracula in one and Van Helsing in the other. Each --seed has deals of its
+own, so runs with different seeds are independent samples. Prints A's win rate with a
 95% confidence interval (Wilson), the win rates per side, and each player's mean and
 slowest decision time, as one JSON object.
 """
@@ -36,6 +37,15 @@ def play(seed: int, dracula: str, van_helsing: str) -> dict[str, Any]:
     return {"winner": game.winner, "times": times}
 
 
+DEALS_PER_SEED = 1_000_000  # --seed 1 plays deals 1,000,000 on, --seed 2 deals 2,000,000 on, and so on
+
+
+def deal_seeds(seed: int, pairs: int) -> range:
+    """The deal seeds of one run: disjoint between runs with different seeds (consecutive
+    seeds would share all but one deal)."""
+    return range(seed * DEALS_PER_SEED, seed * DEALS_PER_SEED + pairs)
+
+
 def pair(args: tuple[int, str, str]) -> list[dict[str, Any]]:
     seed, a, b = args
     return [play(seed, a, b) | {"a_side": DRACULA}, play(seed, b, a) | {"a_side": VAN_HELSING}]
@@ -52,7 +62,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run(a: str, b: str, games: int, seed: int, jobs: int) -> dict[str, Any]:
-    tasks = [(seed + i, a, b) for i in range(max(1, games // 2))]
+    tasks = [(deal, a, b) for deal in deal_seeds(seed, max(1, games // 2))]
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = [game for games_pair in pool.map(pair, tasks) for game in games_pair]

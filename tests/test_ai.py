@@ -26,7 +26,7 @@ from game.ai.search import (
     kept_over,
     quick_choice,
 )
-from game.arena import run
+from game.arena import deal_seeds, run
 from game.cards import CARD_OF_CODE, COLOUR_INDEX
 from game.engine import EFFECT, HIDDEN, KNOWN, Game
 from game.notation import NAMES
@@ -237,6 +237,12 @@ def test_hard_clearly_beats_random_in_a_small_seat_balanced_arena(monkeypatch):
     result = run("hard", "random", games=8, seed=40, jobs=1)
     assert result["games"] == 8
     assert result["a_win_rate"] >= 0.75, result
+
+
+def test_arena_runs_with_different_seeds_play_different_deals():
+    first, second = set(deal_seeds(1, 100)), set(deal_seeds(2, 100))
+    assert len(first) == len(second) == 100
+    assert not first & second
 
 
 def test_levels_offered_in_the_page():
