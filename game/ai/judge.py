@@ -16,7 +16,7 @@ from itertools import combinations
 from ..cards import COLOUR_INDEX, colour_bonus, strength
 from ..notation import NAMES
 from .knowledge import Knowledge
-from .value import round_value
+from .value import EVEN, Outlook
 
 EXTRA_TURN = 0.05  # effect 5: another draw is worth about this much (tuned in the arena)
 SEEN_PENALTY = 0.004  # effect 1: the opponent learns one of our cards
@@ -27,8 +27,9 @@ CALL_MARGIN = 0.25  # calling locks today's chances in, and gives the opponent t
 class Judge:
     """Values of hypothetical positions and of legal actions, for one side's knowledge."""
 
-    def __init__(self, knowledge: Knowledge):
+    def __init__(self, knowledge: Knowledge, outlook: Outlook = EVEN):
         self.k = knowledge
+        self.outlook = outlook
         view = knowledge.view
         self.health, self.vampires, self.round = view["health"], view["vampires"], view["round"]
         self.deck_size = view["deck_size"]
@@ -74,7 +75,7 @@ class Judge:
                    for i, card in enumerate(mine)]
         pull = 1.0 if final else self.settled()
         dracula = [0.5 + (p - 0.5) * pull if self.k.dracula else 0.5 - (p - 0.5) * pull for p in chances]
-        result = round_value(dracula, self.health, self.vampires, self.round)
+        result = self.outlook.round_value(dracula, self.health, self.vampires, self.round)
         if not self.k.dracula:
             result = 1.0 - result
         self._cache[key] = result

@@ -46,7 +46,7 @@ from ..notation import ACTION_OF_NAME, CALL, DISCARD, DRAW, EXPOSE, KEEP, NAMES,
 from ..sides import SIDE_INDEX
 from .judge import Judge, ranked
 from .knowledge import KEPT_WEAKER, Knowledge, read
-from .value import later, round_value
+from .value import PLAYED, Outlook
 
 CANDIDATES = 3  # the judge's best few are searched
 ITERATIONS = 480  # worlds per decision, at most (with challengers dropped: vs normal 65.8 %, 600 games)
@@ -56,6 +56,7 @@ DROP_SIGMAS = 1.0  # a challenger this far below the judge's choice is searched 
 DROP_EVERY = 40  # this many worlds), so that the worlds go to the actions still in question
 SWITCH_SIGMAS = 0.5  # leave the judge's choice for a gain this clear, in standard errors (600 games: 63.0%; 1.0: 60.8%)
 # The quick policy's worth of a discarded card's effect, in districts won (1..8; 4, 6 and 7 are played out).
+OUTLOOK = PLAYED  # how later rounds are likely to go (value.py)
 EFFECT_WORTH = (0.0, -0.1, 0.0, 0.05, 0.4, 1.0, 0.5, 0.3, 0.0)
 
 
@@ -64,7 +65,7 @@ class Search:
 
     def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None):
         self.knowledge = read(view)
-        self.scores = Judge(self.knowledge).scores()
+        self.scores = Judge(self.knowledge, OUTLOOK).scores()
         self.candidates = ranked(self.scores)[:CANDIDATES]
         if view["phase"] == "effect" and view["effect"] in (1, 3):
             self.candidates = self.candidates[:1]  # what is seen is worth nothing in a known world: no search
@@ -223,7 +224,7 @@ def play_out(game: Game, me: int) -> float:
         game.apply(action)
     if game.phase == OVER:
         return 1.0 if game._winner == me else 0.0
-    dracula = later(game.health, tuple(sorted(game.vampires)), game.round)
+    dracula = OUTLOOK.later(game.health, tuple(sorted(game.vampires)), game.round)
     return dracula if me == 0 else 1.0 - dracula
 
 
@@ -271,17 +272,19 @@ def remember(kept: list[list[int]], side: int, action: int, replaced: int) -> No
 
 
 @cache
-def district_weights(health: int, vampires: tuple[int, ...], round_number: int) -> tuple[float, ...]:
+def district_weights(health: int, vampires: tuple[int, ...], round_number: int,
+                     outlook: Outlook | None = None) -> tuple[float, ...]:
     """How much each district matters this round: the swing in the chance of winning the game
     between taking it and losing it, the others even (the same for both sides), scaled to
     five in all. A district one bite from its fourth vampire matters more than an empty one."""
+    outlook = outlook or OUTLOOK
     swings = []
     for i in range(5):
         chances = [0.5] * 5
         chances[i] = 1.0
-        taken = round_value(chances, health, list(vampires), round_number)
+        taken = outlook.round_value(chances, health, list(vampires), round_number)
         chances[i] = 0.0
-        swings.append(taken - round_value(chances, health, list(vampires), round_number))
+        swings.append(taken - outlook.round_value(chances, health, list(vampires), round_number))
     total = sum(swings)
     return tuple(5 * w / total for w in swings) if total > 1e-9 else (1.0,) * 5
 
@@ -298,7 +301,7 @@ class Sight:
         side = self.side = game.mover
         self.game = game
         self.theirs, self.marks = game.holders[1 - side], game.marks[1 - side]
-        self.weights = district_weights(game.health, tuple(game.vampires), game.round)
+        self.weights = district_weights(game.health, tuple(game.vampires), game.round, OUTLOOK)
         self.unseen = unseen_cards(game, side)
         self.table = strengths(game._ranking)
         self.pool = sorted(self.table[c] for c in self.unseen)

@@ -2,8 +2,13 @@
 
 A round's districts resolve left to right and the game can stop at any of them (R-RES,
 R-STOP), so an end-of-round position is valued exactly over its 32 outcomes, given each
-district's chance. After the round, the rest of the game is valued by a simple model
-(every later district a coin toss), computed once per state and remembered.
+district's chance. After the round, the rest of the game is valued by an outlook: how the
+districts of a round still to come are likely to go, computed once per state and remembered.
+The even outlook takes every later district as a coin toss. The played outlook is fitted to
+17,690 round starts of 4,000 games between normal players: Dracula takes 53.5 % of the
+districts, and a round leans one way or the other as a whole (a mix of two rounds, Dracula
+taking 38.5 % or 68.5 % of the districts); it predicts the games' results better (log loss
+0.561 against the coin tosses' 0.584; Dracula won 54.2 % of those games, the coin tosses say 45.5 %).
 """
 
 from __future__ import annotations
@@ -16,39 +21,79 @@ ROUNDS = 5
 OUTCOMES = tuple(tuple(bool(mask >> i & 1) for i in range(DISTRICTS)) for mask in range(1 << DISTRICTS))
 
 
+class Outlook:
+    """The chance that Dracula wins the game from the end of a round, given how later rounds go:
+    each later round a mix of two leanings, its districts then independent, each Dracula's with
+    probability ``share`` plus or minus ``lean``."""
+
+    def __init__(self, share: float, lean: float):
+        self.chances = tuple(
+            0.5 * (high ** k * (1 - high) ** (DISTRICTS - k) + low ** k * (1 - low) ** (DISTRICTS - k))
+            for k in (sum(outcome) for outcome in OUTCOMES)
+            for high, low in ((share + lean, share - lean),))
+        self._later: dict[tuple[int, tuple[int, ...], int], float] = {}
+        self._resolved: dict[tuple[int, int, tuple[int, ...], int], float] = {}
+
+    def round_value(self, dracula_wins: list[float], health: int, vampires: list[int], round_number: int) -> float:
+        """P(Dracula wins the game) if the round ended now and district i went to Dracula with
+        probability ``dracula_wins[i]``, independently."""
+        total = 0.0
+        held = tuple(vampires)
+        for mask, outcome in enumerate(OUTCOMES):
+            chance = 1.0
+            for i in range(DISTRICTS):
+                p = dracula_wins[i]
+                chance *= p if outcome[i] else 1.0 - p
+            if chance > 1e-9:
+                total += chance * self.resolved(mask, health, held, round_number)
+        return total
+
+    def resolved(self, mask: int, health: int, vampires: tuple[int, ...], round_number: int) -> float:
+        """P(Dracula wins) after one round resolves with outcome ``mask`` (bit i: Dracula takes district i+1)."""
+        key = (mask, health, vampires, round_number)
+        known = self._resolved.get(key)
+        if known is not None:
+            return known
+        result = self._resolve(OUTCOMES[mask], health, vampires, round_number)
+        self._resolved[key] = result
+        return result
+
+    def _resolve(self, outcome: tuple[bool, ...], health: int, vampires: tuple[int, ...], round_number: int) -> float:
+        bitten = list(vampires)
+        for i, dracula in enumerate(outcome):
+            if dracula:
+                bitten[i] += 1
+                if bitten[i] == CITIZENS:
+                    return 1.0  # R-WIN, R-STOP
+            else:
+                health -= 1
+                if health == 0:
+                    return 0.0
+        if round_number == ROUNDS:
+            return 1.0
+        return self.later(health, tuple(sorted(bitten)), round_number + 1)
+
+    def later(self, health: int, vampires: tuple[int, ...], round_number: int) -> float:
+        """P(Dracula wins) from the start of a round (``vampires`` sorted: the order of districts
+        does not matter before the round is played)."""
+        key = (health, vampires, round_number)
+        known = self._later.get(key)
+        if known is None:
+            known = self._later[key] = sum(chance * self.resolved(mask, health, vampires, round_number)
+                                           for mask, chance in enumerate(self.chances))
+        return known
+
+
+EVEN = Outlook(0.5, 0.0)
+PLAYED = Outlook(0.535, 0.15)
+
+
 def round_value(dracula_wins: list[float], health: int, vampires: list[int], round_number: int) -> float:
-    """P(Dracula wins the game) if the round ended now and district i went to Dracula with
-    probability ``dracula_wins[i]``, independently."""
-    total = 0.0
-    for outcome in OUTCOMES:
-        chance = 1.0
-        for i in range(DISTRICTS):
-            p = dracula_wins[i]
-            chance *= p if outcome[i] else 1.0 - p
-        if chance > 1e-9:
-            total += chance * resolved(outcome, health, tuple(vampires), round_number)
-    return total
-
-
-@cache
-def resolved(outcome: tuple[bool, ...], health: int, vampires: tuple[int, ...], round_number: int) -> float:
-    """P(Dracula wins) after one round resolves with ``outcome`` (True: Dracula takes it)."""
-    bitten = list(vampires)
-    for i, dracula in enumerate(outcome):
-        if dracula:
-            bitten[i] += 1
-            if bitten[i] == CITIZENS:
-                return 1.0
-        else:
-            health -= 1
-            if health == 0:
-                return 0.0
-    if round_number == ROUNDS:
-        return 1.0
-    return later(health, tuple(sorted(bitten)), round_number + 1)
+    """The even outlook's round_value (the judge's, so the normal player's)."""
+    return EVEN.round_value(dracula_wins, health, vampires, round_number)
 
 
 @cache
 def later(health: int, vampires: tuple[int, ...], round_number: int) -> float:
-    """P(Dracula wins) from the start of a round, every district a coin toss from here on."""
-    return sum(resolved(outcome, health, vampires, round_number) for outcome in OUTCOMES) / len(OUTCOMES)
+    """The even outlook's later."""
+    return EVEN.later(health, vampires, round_number)
