@@ -28,8 +28,8 @@ from game.ai.search import (
 )
 from game.arena import deal_seeds, run
 from game.cards import CARD_OF_CODE, COLOUR_INDEX
-from game.engine import EFFECT, HIDDEN, KNOWN, Game
-from game.notation import NAMES
+from game.engine import EFFECT, HIDDEN, KNOWN, TURN, Game
+from game.notation import CALL, DRAW, NAMES
 
 AI_DIR = Path(__file__).resolve().parent.parent / "game" / "ai"
 QUICK = {"iterations": 6}
@@ -206,6 +206,16 @@ def test_play_out_policy_reveals_what_the_opponent_knows_and_exposes_where_it_is
     world.effect = 3
     world.marks[1] = [KNOWN, KNOWN, HIDDEN, KNOWN, HIDDEN]  # slot 3: Y1, lost anyway; slot 5: G8, likely won
     assert NAMES[quick_choice(world)] == "expose 5"
+
+
+def test_play_out_policy_never_calls_even_far_ahead():
+    """R-CALL in a play-out: calling readily loses, and normal players almost never call (0.008
+    times a round), so the play-outs draw; the search still weighs a call at the root."""
+    world = quick_world({DRACULA: ["R8", "R7", "R6", "R5", "R4"], VAN_HELSING: ["Y2", "Y3", "G1", "M1", "G2"]}, 0)
+    world.phase, world.effect = TURN, 0
+    world._discards = [CARD_OF_CODE[c] for c in ("Y1", "M2", "G3", "Y4", "M3", "G4")]
+    assert CALL in world.legal()
+    assert quick_choice(world) == DRAW
 
 
 def after_draculas_keep() -> Game:
