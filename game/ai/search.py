@@ -49,11 +49,13 @@ from .knowledge import KEPT_WEAKER, Knowledge, read
 from .value import PLAYED, Outlook
 
 CANDIDATES = 3  # the judge's best few are searched
-ITERATIONS = 480  # worlds per decision, at most (with challengers dropped: vs normal 65.8 %, 600 games)
+ITERATIONS = 480  # worlds per decision, at most (with challengers dropped; arena figures in README.md)
 SECONDS = 0.45  # and at most this long (Pyodide runs about half as fast as CPython)
 DROP_SIGMAS = 1.0  # a challenger this far below the judge's choice is searched no further (tested every
 DROP_EVERY = 40  # this many worlds), so that the worlds go to the actions still in question
-SWITCH_SIGMAS = 0.5  # leave the judge's choice for a gain this clear, in standard errors (600 games: 63.0%; 1.0: 60.8%)
+# Leave the judge's choice for a gain this clear, in standard errors (vs normal 63.0 %; with 1.0, 60.8 %;
+# 600 games each, on largely the same 100 deals).
+SWITCH_SIGMAS = 0.5
 OUTLOOK = PLAYED  # how later rounds are likely to go (value.py)
 # The quick policy's worth of a discarded card's effect, in districts won (1..8; 4, 6 and 7 are
 # played out), and of ending the round with an 8, per district expected above 2.5. Quick vs
