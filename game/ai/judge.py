@@ -3,7 +3,7 @@
 Each district is judged from the player's card there against what they know of the
 opponent's: a known card decides it; a hidden one is any unseen card, weighted by what
 the opponent's keeps suggest. Those chances, district by district, give the chance of
-winning the game (value.round_value). A round still being played is judged with its
+winning the game (value.Outlook.round_value). A round still being played is judged with its
 chances drawn toward even, more so the more of the deck is left, because both sides
 will still change their cards: so ending a round (a call, an 8) pays only when ahead.
 Effects are played out to their best choice: a swap, a trade, a new trump.

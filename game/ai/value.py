@@ -13,12 +13,16 @@ taking 38.5 % or 68.5 % of the districts); it predicts the games' results better
 
 from __future__ import annotations
 
-from functools import cache
-
 DISTRICTS = 5
 CITIZENS = 4
 ROUNDS = 5
 OUTCOMES = tuple(tuple(bool(mask >> i & 1) for i in range(DISTRICTS)) for mask in range(1 << DISTRICTS))
+
+
+def chance_of(outcome: tuple[bool, ...], share: float) -> float:
+    """The chance of one round's ``outcome`` when Dracula takes each district with chance ``share``."""
+    won = sum(outcome)
+    return share ** won * (1 - share) ** (DISTRICTS - won)
 
 
 class Outlook:
@@ -27,10 +31,8 @@ class Outlook:
     probability ``share`` plus or minus ``lean``."""
 
     def __init__(self, share: float, lean: float):
-        self.chances = tuple(
-            0.5 * (high ** k * (1 - high) ** (DISTRICTS - k) + low ** k * (1 - low) ** (DISTRICTS - k))
-            for k in (sum(outcome) for outcome in OUTCOMES)
-            for high, low in ((share + lean, share - lean),))
+        high, low = share + lean, share - lean
+        self.chances = tuple(0.5 * (chance_of(outcome, high) + chance_of(outcome, low)) for outcome in OUTCOMES)
         self._later: dict[tuple[int, tuple[int, ...], int], float] = {}
         self._resolved: dict[tuple[int, int, tuple[int, ...], int], float] = {}
 
@@ -52,11 +54,9 @@ class Outlook:
         """P(Dracula wins) after one round resolves with outcome ``mask`` (bit i: Dracula takes district i+1)."""
         key = (mask, health, vampires, round_number)
         known = self._resolved.get(key)
-        if known is not None:
-            return known
-        result = self._resolve(OUTCOMES[mask], health, vampires, round_number)
-        self._resolved[key] = result
-        return result
+        if known is None:
+            known = self._resolved[key] = self._resolve(OUTCOMES[mask], health, vampires, round_number)
+        return known
 
     def _resolve(self, outcome: tuple[bool, ...], health: int, vampires: tuple[int, ...], round_number: int) -> float:
         bitten = list(vampires)
@@ -84,16 +84,5 @@ class Outlook:
         return known
 
 
-EVEN = Outlook(0.5, 0.0)
-PLAYED = Outlook(0.535, 0.15)
-
-
-def round_value(dracula_wins: list[float], health: int, vampires: list[int], round_number: int) -> float:
-    """The even outlook's round_value (the judge's, so the normal player's)."""
-    return EVEN.round_value(dracula_wins, health, vampires, round_number)
-
-
-@cache
-def later(health: int, vampires: tuple[int, ...], round_number: int) -> float:
-    """The even outlook's later."""
-    return EVEN.later(health, vampires, round_number)
+EVEN = Outlook(0.5, 0.0)  # the judge's, so the normal and easy players'
+PLAYED = Outlook(0.535, 0.15)  # the hard player's
