@@ -18,20 +18,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from .ai import choose
 from .ai.knowledge import read
-from .ai.search import Search, determinize, hard_player, play_out
+from .ai.search import SEARCHED_EFFECTS, Search, determinize, hard_player, paired, play_out
 from .arena import deal_seeds
 from .engine import new_game
 from .notation import ACTION_OF_NAME
 from .sides import DRACULA, SIDE_INDEX, VAN_HELSING
 
-SEARCHED_EFFECTS = (4, 6, 7)  # the effect choices the hard player searches (1 and 3 it does not)
 SAMPLED = 0.35  # the share of the hard player's searched decisions taken as positions
 
 
@@ -76,13 +74,9 @@ def deep_values(view: dict[str, Any], worlds: int, seed: int) -> tuple[dict[str,
             game.apply(ACTION_OF_NAME[action])
             outcomes.append(play_out(game, me))
     means = {action: sum(outcomes) / worlds for action, outcomes in results.items()}
-    best = results[max(means, key=means.__getitem__)]
-    errors = []
-    for outcomes in results.values():
-        gaps = [b - o for b, o in zip(best, outcomes, strict=True)]
-        mean = sum(gaps) / worlds
-        errors.append(math.sqrt(sum((g - mean) ** 2 for g in gaps) / (worlds - 1) / worlds))
-    return means, sum(errors) / max(1, len(errors) - 1)
+    best = max(means, key=means.__getitem__)
+    errors = [paired(outcomes, results[best])[1] for action, outcomes in results.items() if action != best]
+    return means, sum(errors) / len(errors)
 
 
 def measure(task: tuple[dict[str, Any], int, int]) -> dict[str, float]:
@@ -90,13 +84,14 @@ def measure(task: tuple[dict[str, Any], int, int]) -> dict[str, float]:
     view, decision_seed, worlds = task
     means, error = deep_values(view, worlds, seed=decision_seed + 7)
     best = max(means.values())
-    search = Search(view, random.Random(decision_seed))
+    candidates = Search(view, random.Random(decision_seed)).candidates
+    best_searched = max(means[action] for action in candidates)
     hard = hard_player(view, random.Random(decision_seed))
     return {
-        "judge": best - means[search.candidates[0]],
+        "judge": best - means[candidates[0]],
         "hard": best - means[hard],
-        "searched": best - max(means[action] for action in search.candidates),
-        "outside": float(best > max(means[action] for action in search.candidates)),
+        "searched": best - best_searched,
+        "outside": float(best > best_searched),
         "error": error,
     }
 
