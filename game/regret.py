@@ -23,7 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from .ai import choose
-from .ai.knowledge import read
+from .ai.knowledge import FITTED_WEAKER, read
 from .ai.search import SEARCHED_EFFECTS, Search, determinize, hard_player, paired, play_out
 from .arena import deal_seeds
 from .engine import new_game
@@ -63,7 +63,7 @@ def searched(view: dict[str, Any]) -> bool:
 def deep_values(view: dict[str, Any], worlds: int, seed: int) -> tuple[dict[str, float], float]:
     """Every legal action's chance of winning, over the same ``worlds`` possible worlds, and the
     standard error of the best action's lead over the others (paired, averaged)."""
-    knowledge = read(view)
+    knowledge = read(view, FITTED_WEAKER)
     me = SIDE_INDEX[knowledge.me]
     rng = random.Random(seed)
     results: dict[str, list[float]] = {action: [] for action in view["legal_actions"]}

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from game import DRACULA, VAN_HELSING, load_game, new_game
 from game.ai import LEVELS, PLAYERS, choose
-from game.ai.knowledge import read
+from game.ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, read
 from game.ai.search import (
     DROP_SIGMAS,
     Search,
@@ -27,7 +27,7 @@ from game.ai.search import (
     quick_choice,
 )
 from game.arena import deal_seeds, run
-from game.cards import CARD_OF_CODE, COLOUR_INDEX
+from game.cards import CARD_OF_CODE, COLOUR_INDEX, strength
 from game.engine import EFFECT, HIDDEN, KNOWN, TURN, Game
 from game.notation import CALL, DRAW, NAMES
 
@@ -238,6 +238,20 @@ def test_r_memory_play_outs_lean_a_kept_card_above_the_card_it_replaced():
     sight = Sight(world)
     just_above = sight.table[CARD_OF_CODE["M5"]] + 1
     assert sight.chance(1, just_above) < sight.chance(0, just_above)
+
+
+def test_r_memory_the_hard_players_belief_leans_a_kept_card_by_the_effect_it_played():
+    """Dracula kept a card over M5 (another turn): normal's belief takes the kept card as likely
+    stronger (KEPT_WEAKER); the hard player's, fitted to how players keep, knows that a card kept
+    for the discarded card's effect is often weaker, and sees almost no lean after a 5."""
+    view = after_draculas_keep().view(VAN_HELSING)
+    floor = strength(CARD_OF_CODE["M5"], read(view).bonus)
+    for knowledge, weaker in ((read(view), KEPT_WEAKER), (Search(view, random.Random(0)).knowledge, FITTED_WEAKER[5])):
+        weights = dict(knowledge.slot_weights(1))
+        assert {w for c, w in weights.items() if strength(c, knowledge.bonus) < floor} == {weaker}
+        assert {w for c, w in weights.items() if strength(c, knowledge.bonus) > floor} == {1.0}
+        assert dict(knowledge.slot_weights(0)) == dict.fromkeys(knowledge.unseen, 1.0)  # a dealt card: no lean
+    assert FITTED_WEAKER[5] > KEPT_WEAKER and FITTED_WEAKER[1] < KEPT_WEAKER  # a 1 is replaced only by a stronger card
 
 
 def test_hard_clearly_beats_random_in_a_small_seat_balanced_arena(monkeypatch):

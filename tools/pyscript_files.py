@@ -14,7 +14,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TERMINAL_ONLY = {"game/__main__.py", "game/cli.py", "game/bench.py", "game/arena.py", "game/regret.py"}
+TERMINAL_ONLY = {"game/__main__.py", "game/cli.py", "game/bench.py", "game/arena.py", "game/regret.py",
+                 "game/belief.py"}
 HEADER = """\
 # PyScript configuration: the vendored Pyodide runtime and the game's Python modules.
 # Paths are relative to this file; a destination ending in "/" keeps the file name.

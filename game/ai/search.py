@@ -3,7 +3,8 @@
 Determinized Monte Carlo with a strong prior. The judge (one ply, from the view) ranks
 the legal actions; the top few are then tried in many possible worlds: each world deals
 the opponent's hidden cards and the deck from the unseen cards, consistent with the view
-(the opponent's keeps lean their hidden cards strong), and plays the round out with a
+(a card the opponent kept leans stronger or weaker than the card it replaced by the effect that
+card played, as players keep: knowledge.FITTED_WEAKER), and plays the round out with a
 quick policy for both sides: a one-ply player that sees what its side would see (and that
 a card the other drew and kept is likelier stronger than the one it replaced), weighs each
 district by what it decides, and plays swaps, trades and new trumps out to their best
@@ -45,7 +46,7 @@ from ..engine import (
 from ..notation import ACTION_OF_NAME, DISCARD, DRAW, EXPOSE, KEEP, NAMES, REVEAL, SWAP, SWAP_PAIRS, TRADE, TRUMP
 from ..sides import SIDE_INDEX
 from .judge import Judge, ranked
-from .knowledge import KEPT_WEAKER, Knowledge, read
+from .knowledge import FITTED_WEAKER, KEPT_WEAKER, Knowledge, read
 from .value import PLAYED
 
 # The judge's best three are searched. With all six keep-or-discard choices searched, the choices'
@@ -75,7 +76,7 @@ class Search:
     """One decision's search, one world at a time, so that a page can run it in short slices."""
 
     def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None):
-        self.knowledge = read(view)
+        self.knowledge = read(view, FITTED_WEAKER)
         self.scores = Judge(self.knowledge, OUTLOOK).scores()
         self.candidates = ranked(self.scores)[:CANDIDATES]
         if view["phase"] == "effect" and view["effect"] in (1, 3):
