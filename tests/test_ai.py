@@ -17,6 +17,8 @@ from game.ai import LEVELS, PLAYERS, choose
 from game.ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, read
 from game.ai.search import (
     DROP_SIGMAS,
+    OUTLOOK,
+    OUTLOOKS,
     Search,
     Sight,
     determinize,
@@ -252,6 +254,14 @@ def test_r_memory_the_hard_players_belief_leans_a_kept_card_by_the_effect_it_pla
         assert {w for c, w in weights.items() if strength(c, knowledge.bonus) > floor} == {1.0}
         assert dict(knowledge.slot_weights(0)) == dict.fromkeys(knowledge.unseen, 1.0)  # a dealt card: no lean
     assert FITTED_WEAKER[5] > KEPT_WEAKER and FITTED_WEAKER[1] < KEPT_WEAKER  # a 1 is replaced only by a stronger card
+
+
+def test_the_hard_player_expects_its_own_side_to_take_more_of_later_districts():
+    """R-WIN: it is the stronger player, so as Dracula it expects more of later rounds than
+    normal players get, as Van Helsing less for Dracula; its play-outs weigh districts by that."""
+    start = (12, (0,) * 5, 2)
+    assert OUTLOOKS[0].later(*start) > OUTLOOK.later(*start) > OUTLOOKS[1].later(*start)
+    assert district_weights(12, (0, 0, 3, 0, 0), 2, OUTLOOKS[1]) != district_weights(12, (0, 0, 3, 0, 0), 2)
 
 
 def test_hard_clearly_beats_random_in_a_small_seat_balanced_arena(monkeypatch):

@@ -10,7 +10,8 @@ a card the other drew and kept is likelier stronger than the one it replaced), w
 district by what it decides, and plays swaps, trades and new trumps out to their best
 choice (it wins 53-54 % against the normal player, at a fifth of a millisecond a move;
 without the weights and the effects played out it won 14 %). The round's end is worth the
-chance of winning the game from there, as rounds between normal players go (value.PLAYED).
+chance of winning the game from there, as rounds between normal players go (value.PLAYED) but
+with the searcher's side a little stronger (EDGE).
 The search leaves the judge's first choice only when another action wins clearly more often
 over the same worlds (a paired test), because the gaps between good actions are small next to the noise of sampling; a
 challenger clearly below the judge's choice is dropped along the way, so that the worlds go to
@@ -47,7 +48,7 @@ from ..notation import ACTION_OF_NAME, DISCARD, DRAW, EXPOSE, KEEP, NAMES, REVEA
 from ..sides import SIDE_INDEX
 from .judge import Judge, ranked
 from .knowledge import FITTED_WEAKER, KEPT_WEAKER, Knowledge, read
-from .value import PLAYED
+from .value import PLAYED, Outlook
 
 # The judge's best three are searched. With all six keep-or-discard choices searched, the choices'
 # mean regret by a deeper search of every action (python -m game.regret) fell from 0.0044 to
@@ -62,7 +63,13 @@ DROP_EVERY = 40  # this many worlds), so that the worlds go to the actions still
 # Leave the judge's choice for a gain this clear, in standard errors (vs normal 63.0 %; with 1.0, 60.8 %;
 # 600 games each, on largely the same 100 deals).
 SWITCH_SIGMAS = 0.5
-OUTLOOK = PLAYED  # how later rounds are likely to go (value.py)
+OUTLOOK = PLAYED  # how later rounds are likely to go between normal players (value.py)
+# How the hard player expects later rounds to go: its own side takes EDGE more of the districts
+# than in games between normal players, since it is the stronger player (so it has less need to
+# gamble on this round). With 0.05 the outlook gives the hard player 66 % from a game's start,
+# as it wins against normal (value.PLAYED with its share moved by 0.05 each way: 71.7 and 59.6 %).
+EDGE = 0.05
+OUTLOOKS = (OUTLOOK.shifted(EDGE), OUTLOOK.shifted(-EDGE))  # by the searcher's side: Dracula, Van Helsing
 # The quick policy's worth of a discarded card's effect, in districts won (1..8; 4, 6 and 7 are
 # played out), and of ending the round with an 8, per district expected above 2.5. Quick vs
 # normal, 4,000 games on each set of deals: 53.0 and 53.7 % with these; 46.8 and 47.1 % with
@@ -77,12 +84,12 @@ class Search:
 
     def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None):
         self.knowledge = read(view, FITTED_WEAKER)
-        self.scores = Judge(self.knowledge, OUTLOOK).scores()
+        self.me = SIDE_INDEX[self.knowledge.me]
+        self.scores = Judge(self.knowledge, OUTLOOKS[self.me]).scores()
         self.candidates = ranked(self.scores)[:CANDIDATES]
         if view["phase"] == "effect" and view["effect"] in (1, 3):
             self.candidates = self.candidates[:1]  # what is seen is worth nothing in a known world: no search
         self.numbers = [ACTION_OF_NAME[a] for a in self.candidates]
-        self.me = SIDE_INDEX[self.knowledge.me]
         self.rng = rng
         self.iterations = (ITERATIONS if iterations is None else iterations) if len(self.candidates) > 1 else 0
         self.results: list[list[float]] = [[] for _ in self.candidates]
@@ -226,17 +233,19 @@ def strengths(ranking: list[int]) -> list[int]:
 
 
 def play_out(game: Game, me: int) -> float:
-    """Play the round out with the quick policy; P(``me`` wins the game) from where it ends."""
+    """Play the round out with the quick policy; P(``me`` wins the game) from where it ends, as
+    ``me`` expects later rounds to go (OUTLOOKS)."""
     start = game.round
+    outlook = OUTLOOKS[me]
     kept = kept_over(game)  # then followed move by move
     while game.phase != OVER and game.round == start:
         side = game.mover
-        action = quick_choice(game, kept[1 - side])
+        action = quick_choice(game, kept[1 - side], outlook)
         remember(kept, side, action, game.holders[side][action - KEEP] if KEEP <= action < REVEAL else -1)
         game.apply(action)
     if game.phase == OVER:
         return 1.0 if game._winner == me else 0.0
-    dracula = OUTLOOK.later(game.health, tuple(sorted(game.vampires)), game.round)
+    dracula = outlook.later(game.health, tuple(sorted(game.vampires)), game.round)
     return dracula if me == 0 else 1.0 - dracula
 
 
@@ -284,7 +293,8 @@ def remember(kept: list[list[int]], side: int, action: int, replaced: int) -> No
 
 
 @cache
-def district_weights(health: int, vampires: tuple[int, ...], round_number: int) -> tuple[float, ...]:
+def district_weights(health: int, vampires: tuple[int, ...], round_number: int,
+                     outlook: Outlook = OUTLOOK) -> tuple[float, ...]:
     """How much each district matters this round: the swing in the chance of winning the game
     between taking it and losing it, the others even (the same for both sides), scaled to
     five in all. A district one bite from its fourth vampire matters more than an empty one."""
@@ -292,9 +302,9 @@ def district_weights(health: int, vampires: tuple[int, ...], round_number: int) 
     for i in range(5):
         chances = [0.5] * 5
         chances[i] = 1.0
-        taken = OUTLOOK.round_value(chances, health, list(vampires), round_number)
+        taken = outlook.round_value(chances, health, list(vampires), round_number)
         chances[i] = 0.0
-        swings.append(taken - OUTLOOK.round_value(chances, health, list(vampires), round_number))
+        swings.append(taken - outlook.round_value(chances, health, list(vampires), round_number))
     total = sum(swings)
     return tuple(5 * w / total for w in swings) if total > 1e-9 else (1.0,) * 5
 
@@ -307,11 +317,11 @@ class Sight:
     __slots__ = ("game", "side", "theirs", "marks", "weights", "unseen", "table", "pool", "size", "floors",
                  "unders", "_trumps")
 
-    def __init__(self, game: Game, kept: list[int] | None = None):
+    def __init__(self, game: Game, kept: list[int] | None = None, outlook: Outlook = OUTLOOK):
         side = self.side = game.mover
         self.game = game
         self.theirs, self.marks = game.holders[1 - side], game.marks[1 - side]
-        self.weights = district_weights(game.health, tuple(game.vampires), game.round)
+        self.weights = district_weights(game.health, tuple(game.vampires), game.round, outlook)
         self.unseen = unseen_cards(game, side)
         self.table = strengths(game._ranking)
         self.pool = sorted(self.table[c] for c in self.unseen)
@@ -419,16 +429,17 @@ class Sight:
         return best, best_score
 
 
-def quick_choice(game: Game, kept: list[int] | None = None) -> int:
+def quick_choice(game: Game, kept: list[int] | None = None, outlook: Outlook = OUTLOOK) -> int:
     """A fast one-ply player for the play-outs: it sees what its side would see in this world
-    (``kept``: the opponent's kept_over, when the caller follows it move by move)."""
+    (``kept``: the opponent's kept_over, when the caller follows it move by move; ``outlook``:
+    the searcher's, which weighs the districts)."""
     options = game.legal()
     if len(options) == 1:
         return options[0]
     phase = game.phase
     if phase == TURN:
         return DRAW  # R-CALL: the play-outs never call (normal calls 0.008 times a round; calling readily loses)
-    sight = Sight(game, kept)
+    sight = Sight(game, kept, outlook)
     mine = game.holders[game.mover]
     if phase == EFFECT:
         if game.effect == 1:

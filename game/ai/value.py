@@ -31,10 +31,15 @@ class Outlook:
     probability ``share`` plus or minus ``lean``."""
 
     def __init__(self, share: float, lean: float):
+        self.share, self.lean = share, lean
         high, low = share + lean, share - lean
         self.chances = tuple(0.5 * (chance_of(outcome, high) + chance_of(outcome, low)) for outcome in OUTCOMES)
         self._later: dict[tuple[int, tuple[int, ...], int], float] = {}
         self._resolved: dict[tuple[int, int, tuple[int, ...], int], float] = {}
+
+    def shifted(self, edge: float) -> Outlook:
+        """The same outlook with Dracula's share of later districts moved by ``edge``."""
+        return Outlook(self.share + edge, self.lean)
 
     def round_value(self, dracula_wins: list[float], health: int, vampires: list[int], round_number: int) -> float:
         """P(Dracula wins the game) if the round ended now and district i went to Dracula with
