@@ -23,8 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from .ai import choose
-from .ai.knowledge import FITTED_WEAKER, read
-from .ai.search import SEARCHED_EFFECTS, Search, determinize, hard_player, paired, play_out
+from .ai.search import SEARCHED_EFFECTS, Search, determinize, hard_knowledge, hard_player, paired, play_out
 from .arena import deal_seeds
 from .engine import new_game
 from .notation import ACTION_OF_NAME
@@ -63,7 +62,7 @@ def searched(view: dict[str, Any]) -> bool:
 def deep_values(view: dict[str, Any], worlds: int, seed: int) -> tuple[dict[str, float], float]:
     """Every legal action's chance of winning, over the same ``worlds`` possible worlds, and the
     standard error of the best action's lead over the others (paired, averaged)."""
-    knowledge = read(view, FITTED_WEAKER)
+    knowledge = hard_knowledge(view)
     me = SIDE_INDEX[knowledge.me]
     rng = random.Random(seed)
     results: dict[str, list[float]] = {action: [] for action in view["legal_actions"]}

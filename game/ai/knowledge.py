@@ -19,6 +19,7 @@ from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
 
 OTHER = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
 KEPT_WEAKER = 0.3  # a kept card weaker than the one it replaced: possible (kept to trigger an effect), less likely
+JUDGED_WEAKER = (KEPT_WEAKER,) * 9  # the same for every replaced card's value: normal's and easy's belief
 # The hard player's weights for a kept card weaker than the one it replaced, by that card's value
 # (index 1-8; an 8 ends the round), fitted to normal's keeps by `python -m game.belief --games 600
 # --seed 1` (130,000 sightings; mean log-likelihood -2.646, against -2.712 with KEPT_WEAKER and
@@ -43,7 +44,7 @@ class Knowledge:
     deck_top: int | None = None
     drawn: int | None = None
     moves: list[int] = field(default_factory=list)  # this round's public moves, as the engine's history numbers
-    weaker: tuple[float, ...] = (KEPT_WEAKER,) * 9  # by the replaced card's value: see FITTED_WEAKER
+    weaker: tuple[float, ...] = JUDGED_WEAKER  # by the replaced card's value: see FITTED_WEAKER
 
     @property
     def dracula(self) -> bool:
@@ -60,9 +61,9 @@ class Knowledge:
         return [(c, 1.0 if strength(c, bonus) > floor else weaker) for c in self.unseen]
 
 
-def read(view: dict[str, Any], weaker: tuple[float, ...] | None = None) -> Knowledge:
+def read(view: dict[str, Any], weaker: tuple[float, ...] = JUDGED_WEAKER) -> Knowledge:
     """Everything the AI uses, taken from ``view`` alone (``weaker``: the belief's weights for a
-    kept card weaker than the one it replaced, by that card's value; KEPT_WEAKER by default)."""
+    kept card weaker than the one it replaced, by that card's value)."""
     me = view["side"]
     them = OTHER[me]
     mine = [CARD_OF_CODE[c] for c in view["holders"][me]]
@@ -76,9 +77,7 @@ def read(view: dict[str, Any], weaker: tuple[float, ...] | None = None) -> Knowl
             seen.add(card)
     unseen = [c for c in range(DECK_SIZE) if c not in seen]
     knowledge = Knowledge(view, me, them, mine, theirs, unseen, ranking, colour_bonus(ranking),
-                          deck_top=deck_top, drawn=drawn)
-    if weaker is not None:
-        knowledge.weaker = weaker
+                          deck_top=deck_top, drawn=drawn, weaker=weaker)
     knowledge.moves = [ACTION_OF_NAME[name] | SIDE_INDEX[side] << 6 for side, name in view["moves"]]
     knowledge.replaced = replaced_cards(view, them)
     for slot, card in enumerate(theirs):

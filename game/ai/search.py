@@ -83,7 +83,7 @@ class Search:
     """One decision's search, one world at a time, so that a page can run it in short slices."""
 
     def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None):
-        self.knowledge = read(view, FITTED_WEAKER)
+        self.knowledge = hard_knowledge(view)
         self.me = SIDE_INDEX[self.knowledge.me]
         self.scores = Judge(self.knowledge, OUTLOOKS[self.me]).scores()
         self.candidates = ranked(self.scores)[:CANDIDATES]
@@ -125,6 +125,11 @@ class Search:
             results = self.results[self.candidates.index(action)]
             return sum(results) / len(results)
         return self.scores[action]
+
+
+def hard_knowledge(view: dict[str, Any]) -> Knowledge:
+    """What the hard player knows: the view, with its belief fitted to how players keep."""
+    return read(view, FITTED_WEAKER)
 
 
 def hard_player(view: dict[str, Any], rng: random.Random, iterations: int | None = None,
