@@ -16,6 +16,7 @@ from typing import Any
 from ..cards import CARD_OF_CODE, COLOUR_INDEX, DECK_SIZE, colour_bonus, strength
 from ..notation import ACTION_OF_NAME, DISCARD, KEEP, REVEAL, SWAP, SWAP_PAIRS, TRADE
 from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
+from .tells import TELL_WEIGHTS, Tell, matches, read_tells
 
 OTHER = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
 KEPT_WEAKER = 0.3  # a kept card weaker than the one it replaced: possible (kept to trigger an effect), less likely
@@ -45,6 +46,8 @@ class Knowledge:
     drawn: int | None = None
     moves: list[int] = field(default_factory=list)  # this round's public moves, as the engine's history numbers
     weaker: tuple[float, ...] = JUDGED_WEAKER  # by the replaced card's value: see FITTED_WEAKER
+    tells: list[tuple[Tell, ...]] = field(default_factory=lambda: [()] * 5)  # per opponent slot (tells.py)
+    tell_weights: tuple[float, ...] = TELL_WEIGHTS  # by the tell's kind
 
     @property
     def dracula(self) -> bool:
@@ -53,17 +56,27 @@ class Knowledge:
     def slot_weights(self, slot: int, bonus: list[int] | None = None) -> list[tuple[int, float]]:
         """The unseen cards with how likely each is to be the opponent's hidden card in ``slot``."""
         old = self.replaced[slot]
-        if old is None:
+        tells = self.tells[slot]
+        if old is None and not tells:
             return [(c, 1.0) for c in self.unseen]
         bonus = bonus or self.bonus
-        floor = strength(old, bonus)
-        weaker = self.weaker[(old & 7) + 1]
-        return [(c, 1.0 if strength(c, bonus) > floor else weaker) for c in self.unseen]
+        if old is None:
+            weights = [(c, 1.0) for c in self.unseen]
+        else:
+            floor = strength(old, bonus)
+            weaker = self.weaker[(old & 7) + 1]
+            weights = [(c, 1.0 if strength(c, bonus) > floor else weaker) for c in self.unseen]
+        mine = self.mine[slot]
+        for tell in tells:
+            weight = self.tell_weights[tell[0]]
+            weights = [(c, w * weight if matches(tell, c, bonus, mine) else w) for c, w in weights]
+        return weights
 
 
-def read(view: dict[str, Any], weaker: tuple[float, ...] = JUDGED_WEAKER) -> Knowledge:
+def read(view: dict[str, Any], weaker: tuple[float, ...] = JUDGED_WEAKER, told: bool = False) -> Knowledge:
     """Everything the AI uses, taken from ``view`` alone (``weaker``: the belief's weights for a
-    kept card weaker than the one it replaced, by that card's value)."""
+    kept card weaker than the one it replaced, by that card's value; ``told``: lean the belief by
+    what the opponent's choices tell, tells.py)."""
     me = view["side"]
     them = OTHER[me]
     mine = [CARD_OF_CODE[c] for c in view["holders"][me]]
@@ -83,6 +96,8 @@ def read(view: dict[str, Any], weaker: tuple[float, ...] = JUDGED_WEAKER) -> Kno
     for slot, card in enumerate(theirs):
         if card is not None:
             knowledge.replaced[slot] = None
+    if told:
+        knowledge.tells = read_tells(view, me, mine, theirs)
     return knowledge
 
 

@@ -129,7 +129,7 @@ class Search:
 
 def hard_knowledge(view: dict[str, Any]) -> Knowledge:
     """What the hard player knows: the view, with its belief fitted to how players keep."""
-    return read(view, FITTED_WEAKER)
+    return read(view, FITTED_WEAKER, told=True)
 
 
 def hard_player(view: dict[str, Any], rng: random.Random, iterations: int | None = None,
