@@ -10,6 +10,11 @@ value of the replaced card it finds the weight of the unseen cards weaker than t
 (the stronger ones weigh 1) under which the true cards are likeliest. Printed as one JSON object:
 the weights by value (knowledge.FITTED_WEAKER holds them) and the mean log-likelihood of a
 sighting with them, with knowledge.KEPT_WEAKER (normal's belief) and with no lean at all.
+
+Then the tells (game/ai/tells.py): every hidden card of the opponent, kept or dealt, seen from
+the side to move. The weight of each kind of tell is fitted the same way (tells.TELL_WEIGHTS
+holds them), and the mean log-likelihood of a hidden card is given for normal's belief, for the
+hard player's without the tells and with them.
 """
 
 from __future__ import annotations
@@ -19,14 +24,20 @@ import json
 import math
 
 from .ai import choose
-from .ai.knowledge import KEPT_WEAKER, read
+from .ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, Knowledge, read
+from .ai.tells import TELL_WEIGHTS, matches
 from .arena import deal_seeds
 from .cards import strength
 from .engine import new_game
 from .sides import SIDE_INDEX
 
 GRID = (0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0, 1.4, 2.0, 3.0)  # the weights tried
+TELL_GRID = (1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 7.0, 10.0)
 Sighting = tuple[int, bool, int, int]  # replaced card's value, kept card stronger, unseen cards stronger, weaker
+# A hidden card: the true card's (lean without tells, tells it fits per kind), and how many unseen
+# cards have each such pair (the weights multiply: lean * product of TELL_WEIGHTS[kind] ** count).
+Told = tuple[float, tuple[int, ...]]
+HiddenCard = tuple[Told, dict[Told, int], float]  # and normal's log-likelihood of the true card
 
 
 def sightings(games: int, seed: int) -> list[Sighting]:
@@ -49,6 +60,57 @@ def sightings(games: int, seed: int) -> list[Sighting]:
     return found
 
 
+def hidden_cards(games: int, seed: int) -> list[HiddenCard]:
+    """Every hidden card of the opponent, seen from the side to move at every decision (normal's games)."""
+    found = []
+    neutral = (1.0,) * len(TELL_WEIGHTS)
+    for deal in deal_seeds(seed, games):
+        game = new_game(seed=deal)
+        while game.to_move is not None:
+            view = game.view(game.to_move)
+            hard, normal = read(view, FITTED_WEAKER, told=True), read(view)
+            hard.tell_weights = neutral
+            true = game.holders[SIDE_INDEX[hard.them]]
+            for slot, known in enumerate(hard.theirs):
+                if known is None:
+                    found.append(hidden_card(hard, slot, true[slot], dict(normal.slot_weights(slot))))
+            game.play(choose(view, "normal"))
+    return found
+
+
+def hidden_card(knowledge: Knowledge, slot: int, true: int, normal: dict[int, float]) -> HiddenCard:
+    tells, mine, bonus = knowledge.tells[slot], knowledge.mine[slot], knowledge.bonus
+    counts: dict[Told, int] = {}
+    for card, lean in knowledge.slot_weights(slot):
+        kinds = [0] * len(TELL_WEIGHTS)
+        for tell in tells:
+            kinds[tell[0]] += matches(tell, card, bonus, mine)
+        told = (lean, tuple(kinds))
+        counts[told] = counts.get(told, 0) + 1
+        if card == true:
+            truth = told
+    return truth, counts, math.log(normal[true] / sum(normal.values()))
+
+
+def told_likelihood(rows: list[HiddenCard], weights: tuple[float, ...]) -> float:
+    """The mean log-probability of the true hidden cards under the tells' ``weights``."""
+    def weight(told: Told) -> float:
+        lean, kinds = told
+        return lean * math.prod(w ** n for w, n in zip(weights, kinds, strict=True))
+    total = sum(math.log(weight(truth) / sum(n * weight(t) for t, n in counts.items())) for truth, counts, _ in rows)
+    return total / max(1, len(rows))
+
+
+def fit_tells(rows: list[HiddenCard]) -> tuple[float, ...]:
+    """Each kind's weight on TELL_GRID, the others held, twice round (the kinds overlap little)."""
+    weights = list(TELL_WEIGHTS)
+    for _ in range(2):
+        for kind in range(len(weights)):
+            weights[kind] = max(TELL_GRID, key=lambda w, k=kind: told_likelihood(
+                rows, tuple(weights[:k]) + (w,) + tuple(weights[k + 1:])))
+    return tuple(weights)
+
+
 def log_likelihood(rows: list[Sighting], weaker: float) -> float:
     """The total log-probability of the true cards when weaker unseen cards weigh ``weaker``."""
     return sum(math.log((1.0 if stronger else weaker) / (above + weaker * below))
@@ -61,12 +123,21 @@ def run(games: int, seed: int) -> dict[str, object]:
     fitted = {value: max(GRID, key=lambda weight, r=found: log_likelihood(r, weight))
               for value, found in by_value.items() if found}
     count = max(1, len(rows))
+    hidden = hidden_cards(games, seed)
+    told = fit_tells(hidden)
     return {
         "games": games, "seed": seed, "sightings": len(rows), "fitted_weaker": fitted,
         "log_likelihood": {
             "fitted": round(sum(log_likelihood(by_value[v], w) for v, w in fitted.items()) / count, 4),
             "kept_weaker": round(log_likelihood(rows, KEPT_WEAKER) / count, 4),
             "no_lean": round(log_likelihood(rows, 1.0) / count, 4),
+        },
+        "hidden_cards": len(hidden), "tell_weights": told,
+        "hidden_log_likelihood": {
+            "normal": round(sum(row[2] for row in hidden) / max(1, len(hidden)), 4),
+            "fitted_without_tells": round(told_likelihood(hidden, (1.0,) * len(told)), 4),
+            "fitted_with_tells": round(told_likelihood(hidden, told), 4),
+            "fitted_with_tell_weights": round(told_likelihood(hidden, TELL_WEIGHTS), 4),
         },
     }
 
