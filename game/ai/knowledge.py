@@ -5,7 +5,8 @@ discard pile, a face-up deck top and this round's public moves. From these we ke
 cards the player has not seen, and a belief about each of the opponent's hidden cards:
 a card the opponent drew and kept in place of a discarded one is probably stronger than
 the card it replaced, so its weights lean that way (the hard player's lean depends on the
-discarded card's effect, which a player may keep a weaker card to play).
+discarded card's effect, which a player may keep a weaker card to play). The hard player also
+reads the opponent's other choices, tells.py.
 """
 
 from __future__ import annotations

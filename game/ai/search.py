@@ -4,7 +4,8 @@ Determinized Monte Carlo with a strong prior. The judge (one ply, from the view)
 the legal actions; the top few are then tried in many possible worlds: each world deals
 the opponent's hidden cards and the deck from the unseen cards, consistent with the view
 (a card the opponent kept leans stronger or weaker than the card it replaced by the effect that
-card played, as players keep: knowledge.FITTED_WEAKER), and plays the round out with a
+card played, as players keep: knowledge.FITTED_WEAKER; and the opponent's trumps, swaps and shown
+cards lean the cards it chose them for: tells.py), and plays the round out with a
 quick policy for both sides: a one-ply player that sees what its side would see (and that
 a card the other drew and kept is likelier stronger than the one it replaced), weighs each
 district by what it decides, and plays swaps, trades and new trumps out to their best
@@ -128,7 +129,8 @@ class Search:
 
 
 def hard_knowledge(view: dict[str, Any]) -> Knowledge:
-    """What the hard player knows: the view, with its belief fitted to how players keep."""
+    """What the hard player knows: the view, with its belief fitted to how players keep and
+    leaned by what the opponent's choices tell."""
     return read(view, FITTED_WEAKER, told=True)
 
 
