@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game import DRACULA, VAN_HELSING
 from game.ai.knowledge import FITTED_WEAKER, read
-from game.ai.tells import ABOVE, ABOVE_MINE, COLOUR, TELL_WEIGHTS, read_tells
+from game.ai.tells import ABOVE, ABOVE_MINE, COLOUR, TELL_WEIGHTS, read_moves
 from game.cards import CARD_OF_CODE, COLOUR_INDEX
 from game.engine import new_game
 
@@ -15,7 +15,7 @@ HIDDEN = [None] * 5
 def tells(moves, discards=(), theirs=HIDDEN):
     """Van Helsing's reading of Dracula's moves (``moves`` as (side, action) pairs)."""
     view = {"moves": [list(m) for m in moves], "discards": list(discards)}
-    return read_tells(view, VAN_HELSING, MINE, list(theirs))
+    return read_moves(view, VAN_HELSING, MINE, list(theirs))[1]
 
 
 def test_r_fx7_a_new_trump_tells_that_its_cards_are_likelier_of_that_colour():

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import CARD_OF_CODE, COLOUR_INDEX, DECK_SIZE, colour_bonus, strength
-from ..notation import ACTION_OF_NAME, DISCARD, KEEP, REVEAL, SWAP, SWAP_PAIRS, TRADE
+from ..notation import ACTION_OF_NAME
 from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
-from .tells import TELL_WEIGHTS, Tell, matches, read_tells
+from .tells import TELL_WEIGHTS, Tell, matches, read_moves
 
 OTHER = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
 KEPT_WEAKER = 0.3  # a kept card weaker than the one it replaced: possible (kept to trigger an effect), less likely
@@ -93,27 +93,10 @@ def read(view: dict[str, Any], weaker: tuple[float, ...] = JUDGED_WEAKER, told: 
     knowledge = Knowledge(view, me, them, mine, theirs, unseen, ranking, colour_bonus(ranking),
                           deck_top=deck_top, drawn=drawn, weaker=weaker)
     knowledge.moves = [ACTION_OF_NAME[name] | SIDE_INDEX[side] << 6 for side, name in view["moves"]]
-    knowledge.replaced = replaced_cards(view, them)
+    knowledge.replaced, tells = read_moves(view, me, mine, theirs)
     for slot, card in enumerate(theirs):
         if card is not None:
             knowledge.replaced[slot] = None
     if told:
-        knowledge.tells = read_tells(view, me, mine, theirs)
+        knowledge.tells = tells
     return knowledge
-
-
-def replaced_cards(view: dict[str, Any], them: str) -> list[int | None]:
-    """Follow this round's public moves: for each of the opponent's slots, the card that the
-    card now there replaced, if the opponent drew it and kept it (None for a dealt card)."""
-    replaced: list[int | None] = [None] * 5
-    discards = iter(view["discards"])
-    for side, name in view["moves"]:
-        action = ACTION_OF_NAME[name]
-        if action == DISCARD or KEEP <= action < REVEAL:
-            discarded = CARD_OF_CODE[next(discards)]
-            if side == them and action != DISCARD:
-                replaced[action - KEEP] = discarded
-        elif side == them and SWAP <= action < TRADE:
-            a, b = SWAP_PAIRS[action - SWAP]
-            replaced[a], replaced[b] = replaced[b], replaced[a]
-    return replaced

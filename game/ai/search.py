@@ -271,7 +271,7 @@ def unseen_cards(game: Game, side: int) -> list[int]:
 
 def kept_over(game: Game) -> list[list[int]]:
     """Per side and slot: the card its hidden card replaced when that side drew and kept it
-    this round (-1 for a dealt card), from the round's public moves (as knowledge.replaced_cards)."""
+    this round (-1 for a dealt card), from the round's public moves (as tells.read_moves)."""
     kept = [[-1] * 5, [-1] * 5]
     discards = game._discards
     taken = 0

@@ -1,7 +1,8 @@
-"""What the opponent's public choices tell about its hidden cards (R-SECRET allows this much).
+"""What the opponent's public moves tell about its hidden cards (R-SECRET allows this much).
 
-The slots an effect acts on are public, and a player chooses them for its cards. So, for the
-cards it held when it chose, leaning each hidden card's weights (knowledge.slot_weights):
+A card it drew and kept replaced a card that is now in the discard pile (knowledge.slot_weights
+leans the kept card by that one). And the slots an effect acts on are public, and a player
+chooses them for its cards. So, for the cards it held when it chose (the hard player's belief):
 - a new trump (R-FX 7): its cards are likelier of the colour it made trump;
 - a swap (R-FX 4): the two cards it moved are likelier to beat my cards where they went;
 - a reveal (R-FX 1) of a card I did not know: players show their weakest card, so its other
@@ -31,8 +32,12 @@ TELL_WEIGHTS = (2.0, 5.0, 3.5)
 Tell = tuple[int, int]
 
 
-def read_tells(view: dict[str, Any], me: str, mine: list[int], theirs: list[int | None]) -> list[tuple[Tell, ...]]:
-    """Per opponent slot, the tells about the card there now, from this round's public moves."""
+def read_moves(view: dict[str, Any], me: str, mine: list[int],
+               theirs: list[int | None]) -> tuple[list[int | None], list[tuple[Tell, ...]]]:
+    """Follow this round's public moves (R-MEMORY): per opponent slot, the card that the card
+    now there replaced if the opponent drew it and kept it (None for a dealt card), and the
+    tells about the card there now."""
+    replaced: list[int | None] = [None] * 5
     tells: list[list[Tell]] = [[] for _ in range(5)]
     known = [False] * 5  # which of their cards I knew at the time (traded to them, shown or exposed)
     shown: list[list[Any]] = []  # where each card they showed is now: [holder, slot or discard index]
@@ -48,16 +53,18 @@ def read_tells(view: dict[str, Any], me: str, mine: list[int], theirs: list[int 
             for place in shown:
                 if place == [holder, slots[0]]:
                     place[:] = ["discard", discarded]
-            discarded += 1
             if holder == "them":
+                replaced[slots[0]] = CARD_OF_CODE[view["discards"][discarded]]
                 tells[slots[0]] = []
                 known[slots[0]] = False
+            discarded += 1
         elif verb == "swap":
             a, b = slots
             for place in shown:
                 if place[0] == holder and place[1] in (a, b):
                     place[1] = a + b - place[1]
             if holder == "them":  # the lists move with the cards (a shown card's floor may be added later)
+                replaced[a], replaced[b] = replaced[b], replaced[a]
                 tells[a], tells[b] = tells[b], tells[a]
                 tells[a].append((ABOVE_MINE, 0))
                 tells[b].append((ABOVE_MINE, 0))
@@ -88,7 +95,7 @@ def read_tells(view: dict[str, Any], me: str, mine: list[int], theirs: list[int 
                 else CARD_OF_CODE[view["discards"][where]])
         if card is not None:
             slot_tells.append((ABOVE, card))
-    return [tuple(slot_tells) for slot_tells in tells]
+    return replaced, [tuple(slot_tells) for slot_tells in tells]
 
 
 def matches(tell: Tell, card: int, bonus: list[int], mine: int) -> bool:
