@@ -22,6 +22,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
+from dataclasses import replace
+from typing import Any
 
 from .ai import choose
 from .ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, Knowledge, read
@@ -38,50 +40,55 @@ Sighting = tuple[int, bool, int, int]  # replaced card's value, kept card strong
 # cards have each such pair (the weights multiply: lean * product of TELL_WEIGHTS[kind] ** count).
 Told = tuple[float, tuple[int, ...]]
 HiddenCard = tuple[Told, dict[Told, int], float]  # and normal's log-likelihood of the true card
+Position = tuple[dict[str, Any], list[int]]  # the side to move's view, the opponent's true cards
 
 
-def sightings(games: int, seed: int) -> list[Sighting]:
+def positions(games: int, seed: int) -> list[Position]:
+    """Every decision of ``games`` games between normal players: the side to move's view and the
+    opponent's true cards (the games are played once, for both fits)."""
+    found = []
+    for deal in deal_seeds(seed, games):
+        game = new_game(seed=deal)
+        while game.to_move is not None:
+            view = game.view(game.to_move)
+            found.append((view, game.holders[1 - SIDE_INDEX[game.to_move]][:]))
+            game.play(choose(view, "normal"))
+    return found
+
+
+def sightings(found: list[Position]) -> list[Sighting]:
     """Every hidden kept card of the opponent, seen from the side to move, at every decision."""
-    found = []
-    for deal in deal_seeds(seed, games):
-        game = new_game(seed=deal)
-        while game.to_move is not None:
-            view = game.view(game.to_move)
-            knowledge = read(view)
-            true = game.holders[SIDE_INDEX[knowledge.them]]
-            for slot, old in enumerate(knowledge.replaced):
-                if old is None:
-                    continue
-                floor = strength(old, knowledge.bonus)
-                above = sum(strength(card, knowledge.bonus) > floor for card in knowledge.unseen)
-                found.append(((old & 7) + 1, strength(true[slot], knowledge.bonus) > floor,
-                              above, len(knowledge.unseen) - above))
-            game.play(choose(view, "normal"))
-    return found
+    rows = []
+    for view, true in found:
+        knowledge = read(view)
+        for slot, old in enumerate(knowledge.replaced):
+            if old is None:
+                continue
+            floor = strength(old, knowledge.bonus)
+            above = sum(strength(card, knowledge.bonus) > floor for card in knowledge.unseen)
+            rows.append(((old & 7) + 1, strength(true[slot], knowledge.bonus) > floor,
+                         above, len(knowledge.unseen) - above))
+    return rows
 
 
-def hidden_cards(games: int, seed: int) -> list[HiddenCard]:
-    """Every hidden card of the opponent, seen from the side to move at every decision (normal's games)."""
-    found = []
-    neutral = (1.0,) * len(TELL_WEIGHTS)
-    for deal in deal_seeds(seed, games):
-        game = new_game(seed=deal)
-        while game.to_move is not None:
-            view = game.view(game.to_move)
-            hard, normal = read(view, FITTED_WEAKER, told=True), read(view)
-            hard.tell_weights = neutral
-            true = game.holders[SIDE_INDEX[hard.them]]
-            for slot, known in enumerate(hard.theirs):
-                if known is None:
-                    found.append(hidden_card(hard, slot, true[slot], dict(normal.slot_weights(slot))))
-            game.play(choose(view, "normal"))
-    return found
+def hidden_cards(found: list[Position]) -> list[HiddenCard]:
+    """Every hidden card of the opponent, seen from the side to move at every decision."""
+    rows = []
+    for view, true in found:
+        hard, normal = read(view, FITTED_WEAKER, told=True), read(view)
+        lean = replace(hard, tells=[()] * 5)  # the kept-card lean alone
+        for slot, known in enumerate(hard.theirs):
+            if known is None:
+                rows.append(hidden_card(hard, lean.slot_weights(slot), slot, true[slot],
+                                        dict(normal.slot_weights(slot))))
+    return rows
 
 
-def hidden_card(knowledge: Knowledge, slot: int, true: int, normal: dict[int, float]) -> HiddenCard:
-    tells, mine, bonus = knowledge.tells[slot], knowledge.mine[slot], knowledge.bonus
+def hidden_card(hard: Knowledge, leans: list[tuple[int, float]], slot: int, true: int,
+                normal: dict[int, float]) -> HiddenCard:
+    tells, mine, bonus = hard.tells[slot], hard.mine[slot], hard.bonus
     counts: dict[Told, int] = {}
-    for card, lean in knowledge.slot_weights(slot):
+    for card, lean in leans:
         kinds = [0] * len(TELL_WEIGHTS)
         for tell in tells:
             kinds[tell[0]] += matches(tell, card, bonus, mine)
@@ -118,12 +125,13 @@ def log_likelihood(rows: list[Sighting], weaker: float) -> float:
 
 
 def run(games: int, seed: int) -> dict[str, object]:
-    rows = sightings(games, seed)
+    found = positions(games, seed)
+    rows = sightings(found)
     by_value = {value: [row for row in rows if row[0] == value] for value in range(1, 9)}
     fitted = {value: max(GRID, key=lambda weight, r=found: log_likelihood(r, weight))
               for value, found in by_value.items() if found}
     count = max(1, len(rows))
-    hidden = hidden_cards(games, seed)
+    hidden = hidden_cards(found)
     told = fit_tells(hidden)
     return {
         "games": games, "seed": seed, "sightings": len(rows), "fitted_weaker": fitted,

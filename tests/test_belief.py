@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from game.ai.knowledge import FITTED_WEAKER
 from game.ai.tells import TELL_WEIGHTS
-from game.belief import GRID, TELL_GRID, hidden_cards, log_likelihood, run, sightings, told_likelihood
+from game.belief import GRID, TELL_GRID, hidden_cards, log_likelihood, positions, run, sightings, told_likelihood
 
 
 def test_r_memory_sightings_are_the_opponents_hidden_kept_cards():
-    rows = sightings(games=2, seed=3)
+    rows = sightings(positions(games=2, seed=3))
     assert rows
     for value, stronger, above, below in rows:
         assert 1 <= value <= 7  # an 8's discard ends the round: nothing stays kept over it
@@ -28,7 +28,7 @@ def test_the_fit_is_at_least_as_likely_as_normals_lean_or_none():
 def test_r_secret_the_tells_make_the_opponents_true_hidden_cards_likelier():
     """Over a few games between normal players, the tells' weights (as fitted) raise the
     likelihood of the opponent's true hidden cards, seen from the side to move."""
-    rows = hidden_cards(games=4, seed=2)
+    rows = hidden_cards(positions(games=4, seed=2))
     assert len(rows) > 500
     assert told_likelihood(rows, TELL_WEIGHTS) > told_likelihood(rows, (1.0,) * len(TELL_WEIGHTS)) + 0.02
 

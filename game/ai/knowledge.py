@@ -48,7 +48,6 @@ class Knowledge:
     moves: list[int] = field(default_factory=list)  # this round's public moves, as the engine's history numbers
     weaker: tuple[float, ...] = JUDGED_WEAKER  # by the replaced card's value: see FITTED_WEAKER
     tells: list[tuple[Tell, ...]] = field(default_factory=lambda: [()] * 5)  # per opponent slot (tells.py)
-    tell_weights: tuple[float, ...] = TELL_WEIGHTS  # by the tell's kind
 
     @property
     def dracula(self) -> bool:
@@ -69,7 +68,7 @@ class Knowledge:
             weights = [(c, 1.0 if strength(c, bonus) > floor else weaker) for c in self.unseen]
         mine = self.mine[slot]
         for tell in tells:
-            weight = self.tell_weights[tell[0]]
+            weight = TELL_WEIGHTS[tell[0]]
             weights = [(c, w * weight if matches(tell, c, bonus, mine) else w) for c, w in weights]
         return weights
 
