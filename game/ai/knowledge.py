@@ -56,9 +56,6 @@ class Knowledge:
     def slot_weights(self, slot: int, bonus: list[int] | None = None) -> list[tuple[int, float]]:
         """The unseen cards with how likely each is to be the opponent's hidden card in ``slot``."""
         old = self.replaced[slot]
-        tells = self.tells[slot]
-        if old is None and not tells:
-            return [(c, 1.0) for c in self.unseen]
         bonus = bonus or self.bonus
         if old is None:
             weights = [(c, 1.0) for c in self.unseen]
@@ -67,7 +64,7 @@ class Knowledge:
             weaker = self.weaker[(old & 7) + 1]
             weights = [(c, 1.0 if strength(c, bonus) > floor else weaker) for c in self.unseen]
         mine = self.mine[slot]
-        for tell in tells:
+        for tell in self.tells[slot]:
             weight = TELL_WEIGHTS[tell[0]]
             weights = [(c, w * weight if matches(tell, c, bonus, mine) else w) for c, w in weights]
         return weights
