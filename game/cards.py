@@ -16,16 +16,6 @@ CARD_OF_CODE: dict[str, int] = {code: i for i, code in enumerate(CODES)}
 COLOUR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLOURS)}
 
 
-def colour_of(card: int) -> int:
-    """Colour index 0-3 (into COLOURS) of a card int."""
-    return card >> 3
-
-
-def value_of(card: int) -> int:
-    """Face value 1-8 of a card int."""
-    return (card & 7) + 1
-
-
 def card(code: str) -> int:
     """The card int for a code such as ``"R5"``; ValueError for anything else."""
     try:
@@ -46,6 +36,15 @@ def colour_bonus(ranking: list[int]) -> list[int]:
         bonus[colour] = 3 - place
     bonus[ranking[0]] += 64
     return bonus
+
+
+def with_trump(ranking: list[int], colour: int) -> list[int]:
+    """R-FX 7: the ranking (colour indices, trump first) once ``colour`` becomes trump; the old
+    trump takes the place ``colour`` had."""
+    changed = list(ranking)
+    place = changed.index(colour)
+    changed[0], changed[place] = colour, changed[0]
+    return changed
 
 
 def strength(card: int, bonus: list[int]) -> int:

@@ -1,8 +1,8 @@
 """The rules of Dracula vs Van Helsing: one small state object and one way to change it.
 
-``Game`` holds the whole true state. ``legal()`` and ``apply()`` work on action numbers
-(see notation.py) and are what the AI's playouts call; ``legal_actions()`` and ``play()``
-are the same thing in RULES.md notation, with validation and events, for everyone else.
+``Game`` is a Position (position.py) with the rules. ``legal()`` and ``apply()`` work on action
+numbers (see notation.py) and are what the AI's playouts call; ``legal_actions()`` and ``play()``
+are the same thing in docs/RULES.md notation, with validation and events, for everyone else.
 Each rule is implemented in one place, with its RULES.md ID beside it.
 """
 
@@ -12,11 +12,12 @@ import math
 import random
 from typing import Any
 
-from .cards import CODES, COLOUR_INDEX, COLOURS, DECK_SIZE, card, colour_bonus
+from .cards import CODES, COLOUR_INDEX, COLOURS, DECK_SIZE, card, colour_bonus, with_trump
 from .notation import (
     CALL,
     DISCARD,
     DRAW,
+    EFFECT_VERBS,
     EXPOSE,
     KEEP,
     NAMES,
@@ -25,33 +26,30 @@ from .notation import (
     SWAP_PAIRS,
     TRADE,
     TRUMP,
-    parse,
+    action_number,
+    pack,
+    unpack_moves,
 )
-from .sides import SIDES, TITLES
-
-# Phases: what the side to move decides next.
-TURN = 0  # R-TURN: draw, or call the end of the round
-DRAWN = 1  # holding a drawn card: discard it or keep it in a slot
-EFFECT = 2  # R-FX: the discarded card's effect needs a choice
-OVER = 3  # R-WIN: someone has won
-PHASE_NAMES = ("turn", "drawn", "effect", "over")
-
-# What each side knows of a card in a holder (R-SECRET, R-MEMORY, R-REVEALED).
-HIDDEN = 0  # only its owner knows it
-KNOWN = 1  # the owner's opponent remembers it too (it passed through an effect-6 trade)
-FACE_UP = 2  # revealed: both see it until the round ends
-
-HOLDER_SIZE = 5
-DISTRICTS = 5
-ROUNDS = 5  # R-SHIP
-START_HEALTH = 12  # R-HP
-CITIZENS = 4  # R-BOARD: tokens per district
-CALL_AFTER = 6  # R-CALL and R-EIGHT: discards needed before a call or an 8's discard
-EIGHT = 7  # card & 7 of an 8
-
-# Why a round or a game ended, as events and saves name it.
-ROUND_END_REASONS = ("call", "eight", "deck_empty")
-WIN_REASONS = ("health", "district", "rounds")
+from .position import (
+    CALL_AFTER,
+    CITIZENS,
+    DISTRICTS,
+    DRAWN,
+    EFFECT,
+    EIGHT,
+    FACE_UP,
+    HIDDEN,
+    HOLDER_SIZE,
+    KNOWN,
+    OVER,
+    ROUNDS,
+    START_HEALTH,
+    TURN,
+    Position,
+)
+from .save_format import dump
+from .sides import SIDES, TITLES, side_index
+from .views import view_of
 
 SEED_LIMIT = 2**63
 SHUFFLES = math.factorial(DECK_SIZE)  # the number of different deals
@@ -110,11 +108,10 @@ DRAW_OR_CALL = (DRAW, CALL)
 DISCARD_OR_KEEP = (DISCARD,) + tuple(KEEP + i for i in range(5))
 SWAP_ALL = tuple(SWAP + i for i in range(len(SWAP_PAIRS)))
 TRADE_ALL = tuple(TRADE + i for i in range(5))
-EFFECT_PROMPTS = {1: "reveal", 3: "expose", 4: "swap", 6: "trade", 7: "trump"}
 
 
-class Game:
-    """The true state of one game, and the rules that change it.
+class Game(Position):
+    """The true state of one game (a Position), and the rules that change it.
 
     >>> g = new_game(seed=7)
     >>> g.to_move, g.legal_actions()
@@ -124,34 +121,39 @@ class Game:
     'draw'
     """
 
-    __slots__ = (
-        "seed", "round", "health", "vampires", "_ranking", "holders", "marks", "deck",
-        "top_up", "drawn", "drawn_up", "_discards", "phase", "effect", "mover", "caller",
-        "_winner", "win_reason", "win_district", "history", "round_start", "start", "shuffles", "_events",
-    )
+    __slots__ = ("_events",)
 
-    def __init__(self, seed: int, ranking: list[int], order: list[int], shuffles: list[int],
-                 start: dict[str, Any] | None = None):
-        """A game at the start of round 1, dealt from ``order`` (card ints, top first).
-
-        ``shuffles`` numbers the deal of each round (see ``permutation``); they are drawn
-        from the seed when the game starts, so they are the generator's whole state, and a
-        save that carries them deals the same later rounds as the original game.
-        """
-        self.seed = seed
-        self.shuffles = shuffles
-        self.round = 1
-        self.health = START_HEALTH
-        self.vampires = [0] * DISTRICTS
-        self._ranking = list(ranking)
-        self._winner = -1
-        self.win_reason: str | None = None
-        self.win_district = -1
-        self.history: list[int] = []  # every move of the game: action number | mover << 6
-        self.round_start = 0  # index in history where this round's actions begin
-        self.start = start  # the explicit round-1 deal and ranking, or None when drawn from the seed
-        self._events: list[dict[str, Any]] | None = None
-        self._deal(order)
+    @classmethod
+    def from_position(cls, position: Position) -> Game:
+        """A game at ``position``, sharing nothing with it: the one way any position becomes a game
+        (a new deal, a loaded save, a copy, a world the computer imagines). The position is taken
+        as it is: saves.load_game checks that a position from outside is one the rules can reach."""
+        game = cls.__new__(cls)
+        game.seed = position.seed
+        game.shuffles = position.shuffles  # never changed after the game starts: shared
+        game.start = position.start
+        game.round = position.round
+        game.health = position.health
+        game.vampires = position.vampires[:]
+        game.colour_ranking = position.colour_ranking[:]
+        game.holders = [position.holders[0][:], position.holders[1][:]]
+        game.marks = [position.marks[0][:], position.marks[1][:]]
+        game.deck = position.deck[:]
+        game.top_up = position.top_up
+        game.drawn = position.drawn
+        game.drawn_up = position.drawn_up
+        game.pile = position.pile[:]
+        game.phase = position.phase
+        game.effect = position.effect
+        game.mover = position.mover
+        game.caller = position.caller
+        game.won_by = position.won_by
+        game.win_reason = position.win_reason
+        game.win_district = position.win_district
+        game.history = position.history[:]
+        game.round_start = position.round_start
+        game._events = None
+        return game
 
     # ----- the engine contract (DESIGN.md) -----
 
@@ -161,49 +163,33 @@ class Game:
 
     @property
     def winner(self) -> str | None:
-        return None if self._winner < 0 else SIDES[self._winner]
+        return None if self.won_by < 0 else SIDES[self.won_by]
 
     @property
     def ranking(self) -> list[str]:
         """The colour ranking, trump first (R-RANK)."""
-        return [COLOURS[c] for c in self._ranking]
+        return [COLOURS[c] for c in self.colour_ranking]
 
     @property
     def trump(self) -> str:
-        return COLOURS[self._ranking[0]]
+        return COLOURS[self.colour_ranking[0]]
 
     @property
     def discards(self) -> list[str]:
         """The discard pile, oldest first; public (R-SECRET)."""
-        return [CODES[c] for c in self._discards]
+        return [CODES[c] for c in self.pile]
 
     @property
     def deck_size(self) -> int:
         return len(self.deck)
 
     @property
-    def drawn_card(self) -> str | None:
-        """The card the side to move has drawn and not yet placed (the truth)."""
-        return None if self.drawn < 0 else CODES[self.drawn]
-
-    @property
-    def pending_effect(self) -> int | None:
-        """The value of the discarded card whose effect waits for a choice, if any."""
-        return self.effect if self.phase == EFFECT else None
-
-    @property
-    def phase_name(self) -> str:
-        return PHASE_NAMES[self.phase]
-
-    @property
     def moves(self) -> list[str]:
         """Every action of the game so far, in notation."""
-        return [NAMES[m & 63] for m in self.history]
+        return [action for _, action in unpack_moves(self.history)]
 
     def holder(self, side: str) -> list[str]:
         """A side's 5 cards, slot 1 first: the truth, for tests and the end of a round."""
-        from .sides import side_index
-
         return [CODES[c] for c in self.holders[side_index(side)]]
 
     def legal_actions(self) -> list[str]:
@@ -218,7 +204,7 @@ class Game:
         IllegalAction with the reason, and leaves the game exactly as it was.
         """
         try:
-            number = parse(action)
+            number = action_number(action)
         except ValueError as error:
             raise IllegalAction(str(error)) from None
         if side is not None and side != self.to_move:
@@ -238,44 +224,16 @@ class Game:
 
     def view(self, side: str) -> dict[str, Any]:
         """Everything ``side`` may know, and nothing more (R-SECRET, R-MEMORY)."""
-        from .views import view_of
-
-        return view_of(self, side)
+        me = side_index(side)
+        return view_of(self, me, self.legal_actions() if self.phase != OVER and self.mover == me else None)
 
     def to_json(self) -> str:
-        """The whole game as JSON text: see saves.py for the format."""
-        from .saves import dump
-
+        """The whole game as JSON text: see save_format.py for the format."""
         return dump(self)
 
     def clone(self) -> Game:
         """An independent copy, for search: same state, same future deals."""
-        other = Game.__new__(Game)
-        other.seed = self.seed
-        other.round = self.round
-        other.health = self.health
-        other.vampires = self.vampires[:]
-        other._ranking = self._ranking[:]
-        other.holders = [self.holders[0][:], self.holders[1][:]]
-        other.marks = [self.marks[0][:], self.marks[1][:]]
-        other.deck = self.deck[:]
-        other.top_up = self.top_up
-        other.drawn = self.drawn
-        other.drawn_up = self.drawn_up
-        other._discards = self._discards[:]
-        other.phase = self.phase
-        other.effect = self.effect
-        other.mover = self.mover
-        other.caller = self.caller
-        other._winner = self._winner
-        other.win_reason = self.win_reason
-        other.win_district = self.win_district
-        other.history = self.history[:]
-        other.round_start = self.round_start
-        other.start = self.start
-        other.shuffles = self.shuffles
-        other._events = None
-        return other
+        return Game.from_position(self)
 
     # ----- legal actions -----
 
@@ -284,9 +242,9 @@ class Game:
         phase = self.phase
         if phase == TURN:
             # R-CALL: only with 6 discards, and only once a round
-            return DRAW_OR_CALL if self.caller < 0 and len(self._discards) >= CALL_AFTER else DRAW_ONLY
+            return DRAW_OR_CALL if self.caller < 0 and len(self.pile) >= CALL_AFTER else DRAW_ONLY
         if phase == DRAWN:
-            if len(self._discards) >= CALL_AFTER:
+            if len(self.pile) >= CALL_AFTER:
                 return DISCARD_OR_KEEP
             # R-EIGHT: before 6 discards no 8 may be discarded, drawn or swapped out of a slot
             h = self.holders[self.mover]
@@ -299,7 +257,7 @@ class Game:
             if effect == 6:
                 return TRADE_ALL
             if effect == 7:
-                return TRUMP_OPTIONS[self._ranking[0]]
+                return TRUMP_OPTIONS[self.colour_ranking[0]]
             if effect == 1:
                 return REVEAL_OPTIONS[self._face_down(self.mover)]
             return EXPOSE_OPTIONS[self._face_down(1 - self.mover)]
@@ -318,7 +276,7 @@ class Game:
             return "the game is over"
         who = TITLES[SIDES[self.mover]]
         options = ", ".join(self.legal_actions())
-        discards = len(self._discards)
+        discards = len(self.pile)
         if self.phase == TURN:
             if action == CALL:
                 if self.caller >= 0:
@@ -336,7 +294,7 @@ class Game:
                         f" in the discard pile (there are {discards})")
             return f"{name!r} is not possible now: {who} holds a drawn card ({options})"
         effect = self.effect
-        verb = EFFECT_PROMPTS[effect]
+        verb = EFFECT_VERBS[effect]
         if action >= TRUMP and effect == 7:
             return f"{COLOURS[action - TRUMP]} is already the trump colour ({options})"
         if REVEAL <= action < EXPOSE and effect == 1:
@@ -350,7 +308,7 @@ class Game:
     def apply(self, action: int) -> None:
         """Apply a legal action number (unchecked: it must come from ``legal()``)."""
         side = self.mover
-        self.history.append(action | side << 6)
+        self.history.append(pack(side, action))
         events = self._events
         if action == DRAW:  # R-TURN 1
             drawn = self.deck.pop()
@@ -385,7 +343,7 @@ class Game:
                     events.append(self._event("keep", side, slot=slot + 1, card=CODES[kept],
                                               discarded=CODES[discarded], face_up=self.drawn_up,
                                               hide=None if self.drawn_up else [kept]))
-            self._discards.append(discarded)
+            self.pile.append(discarded)
             self._effect(discarded)
             return
         if action >= SWAP:
@@ -409,13 +367,10 @@ class Game:
                 if events is not None:
                     events.append(self._event("trade", side, slot=slot + 1, gave=CODES[gave], got=CODES[got]))
             else:  # R-FX 7
-                colour = action - TRUMP
-                ranking = self._ranking
-                place = ranking.index(colour)
-                old = ranking[0]
-                ranking[0], ranking[place] = colour, old
+                old = self.colour_ranking[0]
+                self.colour_ranking = with_trump(self.colour_ranking, action - TRUMP)
                 if events is not None:
-                    events.append(self._event("trump", side, colour=COLOURS[colour], old=COLOURS[old],
+                    events.append(self._event("trump", side, colour=COLOURS[action - TRUMP], old=COLOURS[old],
                                               ranking=self.ranking))
             self._end_turn(False)
             return
@@ -490,15 +445,16 @@ class Game:
         dracula, van_helsing = self.holders
         if events is not None:
             events.append({"type": "round_end", "round": self.round, "reason": reason,
-                           "holders": self._holder_codes(), "ranking": self.ranking})
-        bonus = colour_bonus(self._ranking)  # cards.strength, inlined: this runs in every playout
+                           "holders": self._holder_codes(), "ranking": self.ranking, "discards": self.discards,
+                           "deck_size": len(self.deck), "vampires": list(self.vampires), "health": self.health})
+        bonus = colour_bonus(self.colour_ranking)  # cards.strength, inlined: this runs in every playout
         for i in range(DISTRICTS):  # R-RES: district 1 to 5, left to right
             d, v = dracula[i], van_helsing[i]
             dracula_wins = bonus[d >> 3] + (d & 7) * 4 > bonus[v >> 3] + (v & 7) * 4
             if events is not None:
                 events.append({"type": "district", "district": i + 1, "dracula": CODES[d], "van_helsing": CODES[v],
                                "winner": SIDES[0] if dracula_wins else SIDES[1],
-                               "by": _decided_by(d, v, self._ranking)})
+                               "by": _decided_by(d, v, self.colour_ranking)})
             if dracula_wins:  # R-BITE
                 self.vampires[i] += 1
                 if events is not None:
@@ -522,7 +478,7 @@ class Game:
     def _finish(self, winner: int, reason: str, district: int) -> None:
         """R-WIN: the game is over; every card of the last round stays face up."""
         self.phase = OVER
-        self._winner = winner
+        self.won_by = winner
         self.win_reason = reason
         self.win_district = district
         self.drawn = -1
@@ -535,14 +491,13 @@ class Game:
             self._events.append(event)
 
     def _deal(self, order: list[int]) -> None:
-        """R-DEAL, R-FIRST: five cards each, slot 1 first, Dracula first; the rest is the deck."""
-        self.holders = [order[0:5], order[5:10]]
+        """R-DEAL, R-FIRST: a new round is dealt from ``order`` and Dracula moves first."""
+        self.holders, self.deck = deal(order)
         self.marks = [[HIDDEN] * HOLDER_SIZE, [HIDDEN] * HOLDER_SIZE]
-        self.deck = order[:9:-1]  # the 11th card is the top, which is the list's end
         self.top_up = False
         self.drawn = -1
         self.drawn_up = False
-        self._discards = []
+        self.pile = []
         self.phase = TURN
         self.effect = 0
         self.mover = 0
@@ -562,6 +517,12 @@ class Game:
         if hide:
             event["hidden"] = {SIDES[1 - side]: [CODES[c] for c in hide]}
         return event
+
+
+def deal(order: list[int]) -> tuple[list[list[int]], list[int]]:
+    """R-DEAL: the holders and the deck dealt from a shuffled deck (top first): five cards each,
+    Dracula first, slot 1 first; the 11th card is the deck's top, which is the deck list's end."""
+    return [order[0:5], order[5:10]], order[:9:-1]
 
 
 def _decided_by(dracula: int, van_helsing: int, ranking: list[int]) -> str:
@@ -596,7 +557,12 @@ def new_game(seed: int | None = None, deck: list[str] | None = None, ranking: li
         if ranking is not None:
             colours = parse_ranking(ranking)
         start = {"deck": [CODES[c] for c in order], "ranking": [COLOURS[c] for c in colours]}
-    return Game(seed, colours, order, shuffles, start)
+    holders, deck_order = deal(order)
+    return Game.from_position(Position(
+        seed=seed, shuffles=shuffles, start=start, round=1, health=START_HEALTH, vampires=[0] * DISTRICTS,
+        colour_ranking=colours, holders=holders, marks=[[HIDDEN] * HOLDER_SIZE, [HIDDEN] * HOLDER_SIZE],
+        deck=deck_order, top_up=False, drawn=-1, drawn_up=False, pile=[], phase=TURN, effect=0, mover=0, caller=-1,
+        won_by=-1, win_reason=None, win_district=-1, history=[], round_start=0))
 
 
 def parse_deck(deck: object) -> list[int]:

@@ -15,3 +15,8 @@ def side_index(side: object) -> int:
         return SIDE_INDEX[side]  # type: ignore[index]
     except (KeyError, TypeError):
         raise ValueError(f"not a side: {side!r} (use 'dracula' or 'van_helsing')") from None
+
+
+def other(side: str) -> str:
+    """The opponent of a side (by name)."""
+    return VAN_HELSING if side == DRACULA else DRACULA

@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from game import Game, load_game, new_game
-from game.cards import CODES
+from game import DRACULA, SIDES, VAN_HELSING, Game, load_game, new_game
+from game.cards import CARD_OF_CODE, CODES, COLOUR_INDEX
+from game.position import MARK_NAMES, TURN, Position
 
 
 def deck_of(dracula: list[str], van_helsing: list[str], draws: list[str] = ()) -> list[str]:
@@ -47,11 +48,14 @@ def first(events: list[dict[str, Any]], kind: str) -> dict[str, Any]:
 
 
 def situation(dracula: list[str], van_helsing: list[str], deck: list[str] = (), *, discards: list[str] = (),
-              rest: str = "deck", ranking: str = "RGYM", to_move: str = "dracula", **fields: Any) -> Game:
-    """A game in the middle of round 1, built as a save and loaded (so it is validated).
+              rest: str = "deck", ranking: str = "RGYM", to_move: str = "dracula", caller: str | None = None,
+              marks: dict[str, list[str]] | None = None, health: int = 12, vampires: list[int] = (0,) * 5,
+              round: int = 1) -> Game:
+    """A game in the middle of a round, set up exactly as given (Game.from_position: the engine plays
+    from any position; a save would have to be one the rules can reach from its moves).
 
-    ``deck`` is top first. Cards not placed anywhere go under the deck (``rest="deck"``) or
-    onto the discard pile (``rest="discards"``). Other save fields may be given as keywords.
+    ``deck`` is top first. Cards not placed anywhere go under the deck (``rest="deck"``) or onto
+    the discard pile (``rest="discards"``). ``marks`` name what each side knows of each slot.
     """
     placed = list(dracula) + list(van_helsing) + list(deck) + list(discards)
     unplaced = [c for c in CODES if c not in placed]
@@ -59,11 +63,16 @@ def situation(dracula: list[str], van_helsing: list[str], deck: list[str] = (), 
         deck = list(deck) + unplaced
     else:
         discards = list(discards) + unplaced
-    data = json.loads(new_game(seed=1).to_json())
-    data.update({
-        "holders": {"dracula": list(dracula), "van_helsing": list(van_helsing)},
-        "deck": list(deck), "discards": list(discards), "ranking": list(ranking), "to_move": to_move,
-        "moves": [], "round_start": 0,
-    })
-    data.update(fields)
-    return load_game(json.dumps(data))
+    marks = marks or {DRACULA: ["hidden"] * 5, VAN_HELSING: ["hidden"] * 5}
+    start = new_game(seed=1)
+    return Game.from_position(Position(
+        seed=1, shuffles=start.shuffles, start=None, round=round, health=health, vampires=list(vampires),
+        colour_ranking=[COLOUR_INDEX[c] for c in ranking], holders=[cards(dracula), cards(van_helsing)],
+        marks=[[MARK_NAMES.index(m) for m in marks[side]] for side in SIDES], deck=cards(deck)[::-1], top_up=False,
+        drawn=-1, drawn_up=False, pile=cards(discards), phase=TURN, effect=0, mover=SIDES.index(to_move),
+        caller=-1 if caller is None else SIDES.index(caller), won_by=-1, win_reason=None, win_district=-1,
+        history=[], round_start=0))
+
+
+def cards(codes: list[str]) -> list[int]:
+    return [CARD_OF_CODE[c] for c in codes]

@@ -15,23 +15,14 @@ from hypothesis import strategies as st
 from game import DRACULA, VAN_HELSING, load_game, new_game
 from game.ai import LEVELS, PLAYERS, choose
 from game.ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, read
-from game.ai.search import (
-    DROP_SIGMAS,
-    OUTLOOK,
-    OUTLOOKS,
-    Search,
-    Sight,
-    determinize,
-    district_weights,
-    effect_choices,
-    gain,
-    kept_over,
-    quick_choice,
-)
-from game.arena import deal_seeds, run
+from game.ai.playout import Sight, district_weights, effect_choices, kept_over, quick_choice
+from game.ai.search import DROP_SIGMAS, OUTLOOK, OUTLOOKS, Search, gain
+from game.ai.worlds import determinize
 from game.cards import CARD_OF_CODE, COLOUR_INDEX, strength
-from game.engine import EFFECT, HIDDEN, KNOWN, TURN, Game
+from game.engine import Game
+from game.lab.arena import deal_seeds, run
 from game.notation import CALL, DRAW, NAMES
+from game.position import EFFECT, HIDDEN, KNOWN, TURN, Position
 
 AI_DIR = Path(__file__).resolve().parent.parent / "game" / "ai"
 QUICK = {"iterations": 6}
@@ -104,13 +95,14 @@ def test_no_peeking_two_true_games_with_one_view_get_one_choice(seed, moves):
 
 
 def test_the_ai_imports_nothing_that_holds_the_true_game():
+    """R-SECRET: the computer players build worlds from views; they never load or start a true game."""
     for path in AI_DIR.glob("*.py"):
         tree = ast.parse(path.read_text())
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom):
                 names = {alias.name for alias in node.names}
-                assert not names & {"load_game", "new_game", "saves", "events"}, (path.name, names)
-                assert node.module not in ("saves", "events", "views"), (path.name, node.module)
+                assert not names & {"load_game", "new_game", "saves", "events", "view_of"}, (path.name, names)
+                assert node.module not in ("saves", "events", "records"), (path.name, node.module)
 
 
 def test_determinized_worlds_agree_with_the_view():
@@ -123,7 +115,7 @@ def test_determinized_worlds_agree_with_the_view():
     for world_seed in range(20):
         world = determinize(knowledge, random.Random(world_seed))
         assert world.view(view["side"]) | {"moves": view["moves"]} == view
-        cards = world.holders[0] + world.holders[1] + world.deck + world._discards
+        cards = world.holders[0] + world.holders[1] + world.deck + world.pile
         cards += [world.drawn] if world.drawn >= 0 else []
         assert sorted(cards) == list(range(32))
         assert all(CARD_OF_CODE[c] in world.holders[0] + world.holders[1] for c in view["holders"][view["side"]])
@@ -173,14 +165,18 @@ def test_play_outs_weigh_a_district_by_what_it_decides():
     assert district_weights(12, (0, 0, 0, 0, 0), 1) == pytest.approx((1.0,) * 5)
 
 
-def quick_world(holders: dict[str, list[str]], effect: int) -> Game:
-    """A sampled world where Dracula chooses ``effect``'s target; Van Helsing's cards all known to him."""
+def quick_world(holders: dict[str, list[str]], effect: int, pile: tuple[str, ...] = (), **fields) -> Game:
+    """A sampled world where Dracula chooses ``effect``'s target; Van Helsing's cards all known to him
+    (``pile``: the discard pile; ``fields``: other fields of the position changed)."""
     world = determinize(read(new_game(seed=1).view(DRACULA)), random.Random(0))
-    world.holders = [[CARD_OF_CODE[c] for c in holders[DRACULA]], [CARD_OF_CODE[c] for c in holders[VAN_HELSING]]]
-    world.marks[1] = [KNOWN] * 5
-    world._ranking = [COLOUR_INDEX[c] for c in "RGYM"]  # red is trump
-    world.phase, world.effect, world.mover = EFFECT, effect, 0
-    return world
+    cards = [[CARD_OF_CODE[c] for c in holders[DRACULA]], [CARD_OF_CODE[c] for c in holders[VAN_HELSING]]]
+    discards = [CARD_OF_CODE[c] for c in pile]
+    rest = [c for c in range(32) if c not in cards[0] + cards[1] + discards]
+    position = {name: getattr(world, name) for name in Game.FIELDS}
+    position.update(holders=cards, marks=[[HIDDEN] * 5, [KNOWN] * 5], deck=rest, pile=discards,
+                    colour_ranking=[COLOUR_INDEX[c] for c in "RGYM"], phase=EFFECT, effect=effect, mover=0)  # red trump
+    position.update(fields)
+    return Game.from_position(Position(**position))
 
 
 def test_play_out_policy_swaps_to_win_the_most_districts():
@@ -200,22 +196,21 @@ def test_play_out_policy_trades_for_the_card_that_wins():
 
 def test_play_out_policy_reveals_what_the_opponent_knows_and_exposes_where_it_is_in_doubt():
     """R-FX 1: show the card the opponent already knows; R-FX 3: look where the outcome is open."""
-    world = quick_world({DRACULA: ["Y8", "Y7", "Y1", "M8", "G8"], VAN_HELSING: ["Y2", "Y3", "R8", "M1", "G1"]}, 1)
-    world.marks[0] = [HIDDEN, HIDDEN, HIDDEN, KNOWN, HIDDEN]
+    holders = {DRACULA: ["Y8", "Y7", "Y1", "M8", "G8"], VAN_HELSING: ["Y2", "Y3", "R8", "M1", "G1"]}
+    world = quick_world(holders, 1, marks=[[HIDDEN, HIDDEN, HIDDEN, KNOWN, HIDDEN], [KNOWN] * 5])
     assert NAMES[quick_choice(world)] == "reveal 4"
-    world.marks[0] = [HIDDEN] * 5
+    world = quick_world(holders, 1, marks=[[HIDDEN] * 5, [KNOWN] * 5])
     assert NAMES[quick_choice(world)] == "reveal 3"  # Y1: nothing worth trading for is shown
-    world.effect = 3
-    world.marks[1] = [KNOWN, KNOWN, HIDDEN, KNOWN, HIDDEN]  # slot 3: Y1, lost anyway; slot 5: G8, likely won
+    # slot 3: Y1, lost anyway; slot 5: G8, likely won
+    world = quick_world(holders, 3, marks=[[HIDDEN] * 5, [KNOWN, KNOWN, HIDDEN, KNOWN, HIDDEN]])
     assert NAMES[quick_choice(world)] == "expose 5"
 
 
 def test_play_out_policy_never_calls_even_far_ahead():
     """R-CALL in a play-out: calling readily loses, and normal players almost never call (0.008
     times a round), so the play-outs draw; the search still weighs a call at the root."""
-    world = quick_world({DRACULA: ["R8", "R7", "R6", "R5", "R4"], VAN_HELSING: ["Y2", "Y3", "G1", "M1", "G2"]}, 0)
-    world.phase, world.effect = TURN, 0
-    world._discards = [CARD_OF_CODE[c] for c in ("Y1", "M2", "G3", "Y4", "M3", "G4")]
+    world = quick_world({DRACULA: ["R8", "R7", "R6", "R5", "R4"], VAN_HELSING: ["Y2", "Y3", "G1", "M1", "G2"]}, 0,
+                        pile=("Y1", "M2", "G3", "Y4", "M3", "G4"), phase=TURN)
     assert CALL in world.legal()
     assert quick_choice(world) == DRAW
 

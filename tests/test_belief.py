@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.ai.knowledge import FITTED_WEAKER
 from game.ai.tells import TELL_WEIGHTS
-from game.belief import GRID, TELL_GRID, hidden_cards, log_likelihood, positions, run, sightings, told_likelihood
+from game.lab.belief import GRID, TELL_GRID, hidden_cards, log_likelihood, positions, run, sightings, told_likelihood
 
 
 def test_r_memory_sightings_are_the_opponents_hidden_kept_cards():

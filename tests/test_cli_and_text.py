@@ -76,7 +76,7 @@ def test_cli_help_from_the_shell():
 
 
 def test_bench_prints_one_json_object():
-    result = subprocess.run([sys.executable, "-m", "game.bench", "--games", "20", "--repeats", "1"],
+    result = subprocess.run([sys.executable, "-m", "game.lab.bench", "--games", "20", "--repeats", "1"],
                             capture_output=True, text=True, check=True)
     figures = json.loads(result.stdout)
     assert figures["random_games_per_second"] > 0 and figures["actions_per_game"] > 20

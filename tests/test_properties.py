@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from game import DRACULA, SIDES, VAN_HELSING, for_side, load_game, new_game
 from game.cards import CODES
 from game.notation import NAMES
+from game.position import DRAWN, OVER
 
 seeds = st.integers(min_value=0, max_value=2**32)
 OTHER = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
@@ -69,7 +70,7 @@ def random_play(seed: int, pick: int):
 def test_cards_are_conserved(seed, pick):
     game, rng = random_play(seed, pick)
     while game.to_move is not None:
-        drawn = [game.drawn_card] if game.drawn_card else []
+        drawn = [CODES[game.drawn]] if game.drawn >= 0 else []
         everything = game.holder(DRACULA) + game.holder(VAN_HELSING) + game.discards + drawn
         assert len(everything) + game.deck_size == 32
         data = json.loads(game.to_json())
@@ -98,8 +99,8 @@ def test_r_secret_and_r_memory_views_and_events_show_exactly_what_a_side_knows(s
             truth = game.holder(other)
             assert view["holders"][other] == [c if c in model.known[side] else None for c in truth]
             assert view["holders"][side] == game.holder(side)
-            if side == game.to_move and game.phase_name == "drawn":
-                assert view["drawn"] == game.drawn_card
+            if side == game.to_move and game.phase == DRAWN:
+                assert view["drawn"] == CODES[game.drawn]
 
 
 @settings(max_examples=60, deadline=None)
@@ -152,4 +153,4 @@ def test_playout_path_and_notation_path_agree(seed, pick):
         fast.apply(options[choice])
         slow.play(slow.legal_actions()[choice])
         assert fast.to_json() == slow.to_json()
-    assert fast.phase_name == "over"
+    assert fast.phase == OVER

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.regret import measure, positions, run, searched
+from game.lab.regret import measure, positions, run, searched
 
 
 def test_positions_are_the_hard_players_searched_decisions():

@@ -7,6 +7,7 @@ from helpers import deck_of, first, game_with, play, situation
 
 from game import DRACULA, VAN_HELSING, new_game
 from game.cards import CODES
+from game.position import EFFECT, TURN
 
 D = ["R1", "R3", "R4", "R6", "R7"]
 V = ["G1", "G3", "G4", "G6", "G7"]
@@ -134,7 +135,7 @@ def test_r_turn_keep_replaces_the_slot_and_the_replaced_card_acts():
     assert game.holder(DRACULA) == ["R1", "R3", "M3", "R6", "R7"]
     assert game.discards == ["R4"]
     assert first(events, "effect")["value"] == 4
-    assert game.pending_effect == 4 and game.to_move == DRACULA
+    assert game.phase == EFFECT and game.effect == 4 and game.to_move == DRACULA
 
 
 def test_r_turn_turns_alternate():
@@ -166,7 +167,7 @@ def test_r_fx_1_only_face_down_cards_and_skipped_when_none():
     game = situation(D, V, ["Y1"], marks={DRACULA: up, VAN_HELSING: ["hidden"] * 5})
     events = play(game, "draw", "discard")
     assert first(events, "skip") == {"type": "skip", "side": DRACULA, "value": 1, "reason": "no face-down card"}
-    assert game.to_move == VAN_HELSING and game.phase_name == "turn"
+    assert game.to_move == VAN_HELSING and game.phase == TURN
 
 
 def test_r_fx_2_reveal_the_top_card_which_is_drawn_face_up():

@@ -78,7 +78,7 @@ def corrupted(draw):
 
 def check_consistent(game):
     """A loaded game must be whole, save again unchanged and play to its end."""
-    drawn = [game.drawn_card] if game.drawn_card else []
+    drawn = [CODES[game.drawn]] if game.drawn >= 0 else []
     deck = json.loads(game.to_json())["deck"]
     assert sorted(game.holder("dracula") + game.holder("van_helsing") + game.discards + drawn + deck) == sorted(CODES)
     assert load_game(game.to_json()).to_json() == game.to_json()

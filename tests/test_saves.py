@@ -150,7 +150,7 @@ def consistent(**changes):
     ({"vampires": [4, 0, 0, 0, 0]}, "a win condition holds"),
     ({"win_district": 2}, "win_district is set exactly when"),
     ({"drawn": None, "phase": "turn", "discards": ["R2", "G2", "Y2", "M2", "R5", "G5", "M3"]},
-     "moves do not match the discard pile"),
+     "moves discard 6 cards; the discard pile holds 7"),
     ({"drawn": None, "phase": "turn", "discards": ["R2", "G2", "Y2", "M2", "R5", "G8", "M3"]}, "more than once"),
 ])
 def test_load_rejects_states_the_rules_cannot_reach(changes, message):

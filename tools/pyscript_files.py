@@ -4,7 +4,8 @@
     python3 tools/pyscript_files.py          # rewrite pyscript.toml's [files]
     python3 tools/pyscript_files.py --check  # exit 1 if it is out of date (the tests check too)
 
-Every module under game/ goes to the browser, except those only the terminal uses.
+Every module under game/ goes to the browser, except those only the terminal uses (the terminal
+game and the measuring tools of game/lab/).
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-TERMINAL_ONLY = {"game/__main__.py", "game/cli.py", "game/bench.py", "game/arena.py", "game/regret.py",
-                 "game/belief.py"}
+LAB = ROOT / "game" / "lab"  # measuring tools, run in the terminal
+TERMINAL_ONLY = {"game/__main__.py", "game/cli.py", *(f"game/lab/{path.name}" for path in LAB.glob("*.py"))}
 HEADER = """\
 # PyScript configuration: the vendored Pyodide runtime and the game's Python modules.
 # Paths are relative to this file; a destination ending in "/" keeps the file name.

@@ -1,22 +1,25 @@
 """Computer opponents. They get a side's view and nothing else (R-SECRET).
 
-``choose(view, level, seed=None)`` returns one of the view's legal actions; the same view
-and seed give the same choice. Levels: easy, normal, hard (and, as yardsticks for the arena,
-random, oneply and quick: the hard player's play-out policy).
+``start(view, level, rng)`` begins a decision and returns a thinking.Thinking, the same protocol
+for every level; ``choose(view, level, seed=None)`` thinks it through and returns one of the
+view's legal actions: the same view and seed give the same choice. Levels: easy, normal, hard
+(and, as yardsticks for the arena, random, oneply and quick: the hard player's play-out policy).
 """
 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from typing import Any
 
 from .baseline import oneply_player
-from .players import easy_player, normal_player, random_player
-from .search import hard_player, quick_player
+from .players import easy_player, normal_player, quick_player, random_player
+from .search import hard_player
+from .thinking import Decided, Thinking
 
 LEVELS = ("easy", "normal", "hard")
-PLAYERS: dict[str, Callable[[dict[str, Any], random.Random], str]] = {
+PLAYERS: dict[str, Callable[[dict[str, Any], random.Random], Thinking]] = {
     "random": random_player,
     "oneply": oneply_player,
     "quick": quick_player,
@@ -26,18 +29,31 @@ PLAYERS: dict[str, Callable[[dict[str, Any], random.Random], str]] = {
 }
 
 
-def choose(view: dict[str, Any], level: str = "normal", seed: int | None = None, *,
-           iterations: int | None = None) -> str:
-    """One of ``view["legal_actions"]``, chosen by the player of ``level``. ``iterations``
-    limits the hard player's search (fewer: quicker and weaker)."""
+def start(view: dict[str, Any], level: str, rng: random.Random, *, iterations: int | None = None) -> Thinking:
+    """The ``level`` player begins to decide on ``view``, drawing its randomness from ``rng`` only.
+    ``iterations`` limits the hard player's search (fewer: quicker and weaker)."""
     legal = view.get("legal_actions")
     if not legal:
         raise ValueError("this view has no decision to make (it is not this side's turn)")
     player = PLAYERS.get(level)
     if player is None:
         raise ValueError(f"unknown level {level!r}: choose one of {', '.join(PLAYERS)}")
+    if level == "hard":  # it searches only where there is a choice, and gives its chance even where there is none
+        return hard_player(view, rng, iterations)
     if len(legal) == 1:
-        return legal[0]
-    if level == "hard" and iterations is not None:
-        return hard_player(view, random.Random(seed), iterations=iterations)
-    return player(view, random.Random(seed))
+        return Decided(legal[0])
+    return player(view, rng)
+
+
+def think_through(thinking: Thinking) -> str:
+    """Step until the player is done or its time budget is spent; its choice."""
+    deadline = time.perf_counter() + thinking.budget
+    while not thinking.done and time.perf_counter() < deadline:
+        thinking.step()
+    return thinking.choice()
+
+
+def choose(view: dict[str, Any], level: str = "normal", seed: int | None = None, *,
+           iterations: int | None = None) -> str:
+    """One of ``view["legal_actions"]``, chosen by the player of ``level``."""
+    return think_through(start(view, level, random.Random(seed), iterations=iterations))

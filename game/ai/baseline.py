@@ -11,12 +11,14 @@ import random
 from itertools import combinations
 from typing import Any
 
-from ..cards import COLOUR_INDEX, colour_bonus, strength
+from ..cards import COLOUR_INDEX, colour_bonus, strength, with_trump
+from ..notation import Action
 from .judge import ranked
 from .knowledge import read
+from .thinking import Decided
 
 
-def oneply_player(view: dict[str, Any], rng: random.Random) -> str:
+def oneply_player(view: dict[str, Any], rng: random.Random) -> Decided:
     del rng
     k = read(view)
 
@@ -35,10 +37,7 @@ def oneply_player(view: dict[str, Any], rng: random.Random) -> str:
         return sum(chances(mine, bonus))
 
     def trump_bonus(colour: int) -> list[int]:
-        ranking = k.ranking[:]
-        place = ranking.index(colour)
-        ranking[0], ranking[place] = colour, ranking[0]
-        return colour_bonus(ranking)
+        return colour_bonus(with_trump(k.ranking, colour))
 
     def after_effect(value: int, mine: list[int]) -> float:
         if value == 4:
@@ -49,7 +48,7 @@ def oneply_player(view: dict[str, Any], rng: random.Random) -> str:
 
     scores: dict[str, float] = {}
     for action in view["legal_actions"]:
-        verb, *args = action.split()
+        verb, slots, colour = Action.parse(action)
         if verb == "draw":
             scores[action] = 0.0
         elif verb == "call":
@@ -57,15 +56,15 @@ def oneply_player(view: dict[str, Any], rng: random.Random) -> str:
         elif verb == "discard":
             scores[action] = after_effect((k.drawn & 7) + 1, k.mine)
         elif verb == "keep":
-            slot = int(args[0]) - 1
+            slot = slots[0] - 1
             mine = k.mine[:slot] + [k.drawn] + k.mine[slot + 1:]
             scores[action] = after_effect((k.mine[slot] & 7) + 1, mine)
         elif verb == "swap":
-            scores[action] = expected(_swap(k.mine, int(args[0]) - 1, int(args[1]) - 1), k.bonus)
+            scores[action] = expected(_swap(k.mine, slots[0] - 1, slots[1] - 1), k.bonus)
         elif verb == "trump":
-            scores[action] = expected(k.mine, trump_bonus(COLOUR_INDEX[args[0]]))
+            scores[action] = expected(k.mine, trump_bonus(COLOUR_INDEX[colour]))
         elif verb == "trade":
-            slot = int(args[0]) - 1
+            slot = slots[0] - 1
             known = k.theirs[slot]
             pool = [known] if known is not None else k.unseen
             given = strength(k.mine[slot], k.bonus)
@@ -74,7 +73,7 @@ def oneply_player(view: dict[str, Any], rng: random.Random) -> str:
             scores[action] = sum(per_slot)
         else:
             scores[action] = 0.0
-    return ranked(scores)[0]
+    return Decided(ranked(scores)[0])
 
 
 def _swap(cards: list[int], a: int, b: int) -> list[int]:

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import COLOUR_INDEX, colour_bonus, strength
-from ..notation import NAMES
+from ..cards import COLOUR_INDEX, colour_bonus, strength, with_trump
+from ..notation import NAMES, Action
 from .knowledge import Knowledge
 from .value import EVEN, Outlook
 
@@ -113,10 +113,7 @@ class Judge:
 
     def bonus_with_trump(self, colour: int) -> list[int]:
         """R-FX 7: ``colour`` and the trump exchange places in the ranking."""
-        ranking = self.k.ranking[:]
-        place = ranking.index(colour)
-        ranking[0], ranking[place] = colour, ranking[0]
-        return colour_bonus(ranking)
+        return colour_bonus(with_trump(self.k.ranking, colour))
 
     # ----- the legal actions -----
 
@@ -142,7 +139,7 @@ class Judge:
                 if action == "discard":
                     after, gone = mine, drawn
                 else:
-                    slot = int(action.split()[1]) - 1
+                    slot = Action.parse(action).slot - 1
                     after = mine[:slot] + [drawn] + mine[slot + 1:]
                     gone = mine[slot]
                     face_down = [not up for up in view["face_up"][self.k.me]]
@@ -150,18 +147,17 @@ class Judge:
                 scores[action] = self.best_effect((gone & 7) + 1, after, any(face_down), any(their_face_down))
             return scores
         for action in legal:  # an effect waits for its choice
-            verb, *args = action.split()
+            verb, slots, colour = Action.parse(action)
             if verb == "swap":
-                a, b = int(args[0]) - 1, int(args[1]) - 1
-                scores[action] = self.value(swapped(mine, a, b))
+                scores[action] = self.value(swapped(mine, slots[0] - 1, slots[1] - 1))
             elif verb == "trade":
-                scores[action] = self.traded_value(mine, int(args[0]) - 1)
+                scores[action] = self.traded_value(mine, slots[0] - 1)
             elif verb == "trump":
-                scores[action] = self.value(mine, self.bonus_with_trump(COLOUR_INDEX[args[0]]))
+                scores[action] = self.value(mine, self.bonus_with_trump(COLOUR_INDEX[colour]))
             elif verb == "reveal":
-                scores[action] = self.reveal_score(int(args[0]) - 1)
+                scores[action] = self.reveal_score(slots[0] - 1)
             else:
-                scores[action] = self.expose_score(int(args[0]) - 1)
+                scores[action] = self.expose_score(slots[0] - 1)
         return scores
 
     def reveal_score(self, slot: int) -> float:

@@ -15,11 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import CARD_OF_CODE, COLOUR_INDEX, DECK_SIZE, colour_bonus, strength
-from ..notation import ACTION_OF_NAME
-from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
+from ..notation import pack_moves
+from ..sides import DRACULA, other
 from .tells import TELL_WEIGHTS, Tell, matches, read_moves
 
-OTHER = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
 KEPT_WEAKER = 0.3  # a kept card weaker than the one it replaced: possible (kept to trigger an effect), less likely
 JUDGED_WEAKER = (KEPT_WEAKER,) * 9  # the same for every replaced card's value: normal's and easy's belief
 # The hard player's weights for a kept card weaker than the one it replaced, by that card's value
@@ -75,7 +74,7 @@ def read(view: dict[str, Any], weaker: tuple[float, ...] = JUDGED_WEAKER, told: 
     kept card weaker than the one it replaced, by that card's value; ``told``: lean the belief by
     what the opponent's choices tell, tells.py)."""
     me = view["side"]
-    them = OTHER[me]
+    them = other(me)
     mine = [CARD_OF_CODE[c] for c in view["holders"][me]]
     theirs = [None if c is None else CARD_OF_CODE[c] for c in view["holders"][them]]
     ranking = [COLOUR_INDEX[c] for c in view["ranking"]]
@@ -88,7 +87,7 @@ def read(view: dict[str, Any], weaker: tuple[float, ...] = JUDGED_WEAKER, told: 
     unseen = [c for c in range(DECK_SIZE) if c not in seen]
     knowledge = Knowledge(view, me, them, mine, theirs, unseen, ranking, colour_bonus(ranking),
                           deck_top=deck_top, drawn=drawn, weaker=weaker)
-    knowledge.moves = [ACTION_OF_NAME[name] | SIDE_INDEX[side] << 6 for side, name in view["moves"]]
+    knowledge.moves = pack_moves(view["moves"])
     knowledge.replaced, tells = read_moves(view, me, mine, theirs)
     for slot, card in enumerate(theirs):
         if card is not None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cards import CARD_OF_CODE, COLOUR_INDEX, strength
+from ..notation import Action
 
 COLOUR = 0  # (COLOUR, colour): a card of this colour weighs TELL_WEIGHTS[COLOUR]
 ABOVE = 1  # (ABOVE, card): a card stronger than this one weighs TELL_WEIGHTS[ABOVE]
@@ -44,8 +45,8 @@ def read_moves(view: dict[str, Any], me: str, mine: list[int],
     floors: list[tuple[int, list[Tell]]] = []  # the tell lists that wait for a shown card's identity
     discarded = 0
     for side, name in view["moves"]:
-        verb, *args = name.split()
-        slots = [int(a) - 1 for a in args if a.isdigit()]
+        verb, numbers, colour = Action.parse(name)
+        slots = [n - 1 for n in numbers]
         holder = "me" if side == me else "them"
         if verb == "discard":
             discarded += 1
@@ -88,7 +89,7 @@ def read_moves(view: dict[str, Any], me: str, mine: list[int],
             known[slot] = True
         elif verb == "trump" and holder == "them":
             for slot_tells in tells:
-                slot_tells.append((COLOUR, COLOUR_INDEX[args[0]]))
+                slot_tells.append((COLOUR, COLOUR_INDEX[colour]))
     for index, slot_tells in floors:
         holder, where = shown[index]
         card = (theirs[where] if holder == "them" else mine[where] if holder == "me"

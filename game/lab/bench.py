@@ -1,6 +1,6 @@
 """Engine speed: random full games on one core, printed as one JSON object.
 
-    python -m game.bench [--games N] [--repeats K]
+    python -m game.lab.bench [--games N] [--repeats K]
 
 Two figures: the playout path (``legal``/``apply`` on action numbers, what the AI's
 playouts run) and the full path (``legal_actions``/``play`` with notation and events,
@@ -17,7 +17,7 @@ import random
 import sys
 import time
 
-from .engine import new_game
+from ..engine import new_game
 
 
 def playout_games(games: int, seed: int) -> int:
@@ -62,7 +62,7 @@ def measure(run, games: int, repeats: int) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m game.bench", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m game.lab.bench", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2000, help="games per repeat (default 2000)")
     parser.add_argument("--repeats", type=int, default=5, help="repeats; the best counts (default 5)")
     args = parser.parse_args(argv)

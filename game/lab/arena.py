@@ -1,6 +1,6 @@
 """The arena: two computer players, seat-balanced, on the same deals.
 
-    python -m game.arena --a hard --b normal --games 200 --seed 1 [--jobs 2]
+    python -m game.lab.arena --a hard --b normal --games 200 --seed 1 [--jobs 2]
 
 Games come in pairs on the same deal seed (so the same deals, which depend on the seed
 alone): A plays Dracula in one and Van Helsing in the other. Each --seed has deals of its
@@ -18,8 +18,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from . import DRACULA, VAN_HELSING, new_game
-from .ai import PLAYERS, choose
+from .. import DRACULA, VAN_HELSING, new_game
+from ..ai import PLAYERS, choose
+from ..sides import other
 
 
 def play(seed: int, dracula: str, van_helsing: str) -> dict[str, Any]:
@@ -76,8 +77,7 @@ def run(a: str, b: str, games: int, seed: int, jobs: int) -> dict[str, Any]:
         per_side[f"a_as_{side}"] = round(sum(r["winner"] == side for r in mine) / len(mine), 3)
     dracula_wins = sum(r["winner"] == DRACULA for r in results)
     timing = {}
-    other = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
-    for label, name, seat_of in (("a", a, lambda r: r["a_side"]), ("b", b, lambda r: other[r["a_side"]])):
+    for label, name, seat_of in (("a", a, lambda r: r["a_side"]), ("b", b, lambda r: other(r["a_side"]))):
         samples = [t for r in results for t in r["times"][seat_of(r)]]
         timing[f"{label}:{name}"] = {
             "decisions": len(samples),
@@ -92,7 +92,7 @@ def run(a: str, b: str, games: int, seed: int, jobs: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m game.arena", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m game.lab.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--a", default="hard", choices=sorted(PLAYERS))
     parser.add_argument("--b", default="normal", choices=sorted(PLAYERS))
     parser.add_argument("--games", type=int, default=200, help="games in all (pairs on the same deal)")

@@ -1,6 +1,6 @@
 """Fitting the hard player's belief to how players keep their cards: a measurement script.
 
-    python -m game.belief [--games 150] [--seed 9]
+    python -m game.lab.belief [--games 150] [--seed 9]
 
 A player who keeps a drawn card discards the card it replaces, face up; the kept card stays
 hidden. Is it stronger than the card it replaced? Usually, but a player may keep a weaker card
@@ -25,13 +25,13 @@ import math
 from dataclasses import replace
 from typing import Any
 
-from .ai import choose
-from .ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, Knowledge, read
-from .ai.tells import TELL_WEIGHTS, matches
+from ..ai import choose
+from ..ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, Knowledge, read
+from ..ai.tells import TELL_WEIGHTS, matches
+from ..cards import strength
+from ..engine import new_game
+from ..sides import SIDE_INDEX
 from .arena import deal_seeds
-from .cards import strength
-from .engine import new_game
-from .sides import SIDE_INDEX
 
 GRID = (0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0, 1.4, 2.0, 3.0)  # the weights tried
 TELL_GRID = (1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 7.0, 10.0)
@@ -151,7 +151,7 @@ def run(games: int, seed: int) -> dict[str, object]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m game.belief", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m game.lab.belief", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=150)
     parser.add_argument("--seed", type=int, default=9)
     args = parser.parse_args(argv)

@@ -1,6 +1,6 @@
 """How much the hard player leaves on the table, by its own model: a benchmark script.
 
-    python -m game.regret [--positions 120] [--worlds 3000] [--seed 1] [--jobs 2]
+    python -m game.lab.regret [--positions 120] [--worlds 3000] [--seed 1] [--jobs 2]
 
 The arena measures strength, but a few points of win rate need thousands of games to see.
 This measures one cause directly: positions are taken from games of hard against normal
@@ -22,12 +22,14 @@ import random
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from .ai import choose
-from .ai.search import SEARCHED_EFFECTS, Search, determinize, hard_knowledge, hard_player, paired, play_out
+from ..ai import choose, think_through
+from ..ai.playout import SEARCHED_EFFECTS, play_out
+from ..ai.search import OUTLOOKS, Search, hard_knowledge, hard_player, paired
+from ..ai.worlds import determinize
+from ..engine import new_game
+from ..notation import ACTION_OF_NAME
+from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
 from .arena import deal_seeds
-from .engine import new_game
-from .notation import ACTION_OF_NAME
-from .sides import DRACULA, SIDE_INDEX, VAN_HELSING
 
 SAMPLED = 0.35  # the share of the hard player's searched decisions taken as positions
 
@@ -71,7 +73,7 @@ def deep_values(view: dict[str, Any], worlds: int, seed: int) -> tuple[dict[str,
         for action, outcomes in results.items():
             game = world.clone()
             game.apply(ACTION_OF_NAME[action])
-            outcomes.append(play_out(game, me))
+            outcomes.append(play_out(game, me, OUTLOOKS[me]))
     means = {action: sum(outcomes) / worlds for action, outcomes in results.items()}
     best = max(means, key=means.__getitem__)
     errors = [paired(outcomes, results[best])[1] for action, outcomes in results.items() if action != best]
@@ -85,7 +87,7 @@ def measure(task: tuple[dict[str, Any], int, int]) -> dict[str, float]:
     best = max(means.values())
     candidates = Search(view, random.Random(decision_seed)).candidates
     best_searched = max(means[action] for action in candidates)
-    hard = hard_player(view, random.Random(decision_seed))
+    hard = think_through(hard_player(view, random.Random(decision_seed)))
     return {
         "judge": best - means[candidates[0]],
         "hard": best - means[hard],
@@ -114,7 +116,7 @@ def run(count: int, worlds: int, seed: int, jobs: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m game.regret", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m game.lab.regret", description=__doc__.split("\n")[0])
     parser.add_argument("--positions", type=int, default=120)
     parser.add_argument("--worlds", type=int, default=3000, help="possible worlds per position for the deep estimate")
     parser.add_argument("--seed", type=int, default=1)
