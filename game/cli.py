@@ -13,12 +13,11 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from . import DRACULA, SIDES, VAN_HELSING, IllegalAction, for_side, load_game, new_game
-from .ai import LEVELS, choose
-from .describe import describe
-from .engine import Game
+from . import DRACULA, SIDES, IllegalAction, load_game, new_game
+from .ai import LEVELS, think_through
 from .i18n import text
-from .sides import TITLES
+from .session import Session, Think, Wait
+from .sides import TITLES, other
 
 MARKS = {"face_up": "*", "known": "~", "hidden": " "}
 HELP = """\
@@ -42,14 +41,14 @@ def card(code: str | None) -> str:
 def render(view: dict[str, Any]) -> str:
     """A side's view as text: the board, both holders, the deck and the discard pile."""
     me = view["side"]
-    other = VAN_HELSING if me == DRACULA else DRACULA
+    them = other(me)
     lines = [
         f"Round {view['round']}/{view['rounds']}   Dracula's health {view['health']}/12   "
         f"Ranking {' > '.join(view['ranking'])} (trump {view['trump']})",
         f"{'District':<19}" + "".join(f"{n:^7}" for n in range(1, 6)),
         f"{'Vampires':<19}" + "".join(f"{str(v) + '/4':^7}" for v in view["vampires"]),
     ]
-    for side, label in ((other, TITLES[other]), (me, f"{TITLES[me]} (you)")):
+    for side, label in ((them, TITLES[them]), (me, f"{TITLES[me]} (you)")):
         cells = []
         for i, code in enumerate(view["holders"][side]):
             mark = "*" if view["face_up"][side][i] else ("~" if side == me and view["opponent_knows"][i] else " ")
@@ -67,49 +66,54 @@ def render(view: dict[str, Any]) -> str:
 
 
 class Terminal:
-    """One terminal game: who is human, how to read input, where to write."""
+    """One terminal session: the game's flow is the session's (game/session), shared with the page;
+    this reads what the person types and writes what they may see."""
 
-    def __init__(self, game: Game, humans: set[str], level: str, read: Callable[[str], str], out: TextIO):
-        self.game, self.humans, self.level, self.read, self.out = game, humans, level, read, out
-        self.watcher = next(iter(humans)) if len(humans) == 1 else None
+    def __init__(self, session: Session, read: Callable[[str], str], out: TextIO):
+        self.session, self.read, self.out = session, read, out
+        self.told = dict.fromkeys(SIDES, 0)  # lines of each side's log written so far
 
     def say(self, line: str = "") -> None:
         print(line, file=self.out)
 
-    def log(self, events: list[dict[str, Any]], side: str) -> None:
-        for event in for_side(events, side):
-            described = describe(event)
-            if described:
-                self.say("  " + text("en", described[0], **described[1]))
-
     def run(self) -> None:
-        game = self.game
-        last_mover = None
-        while game.to_move is not None:
-            mover = game.to_move
-            if mover in self.humans:
-                if len(self.humans) == 2 and mover != last_mover:
-                    self.read(f"\n--- Hand over to {TITLES[mover]} and press Enter ---")
-                    if self.out.isatty():
-                        self.say("\033[2J\033[H")
-                action = self.ask(mover)
-                if action is None:
-                    self.say("Game left. Saved games can be resumed with --load FILE.")
-                    return
-            else:
-                action = choose(game.view(mover), self.level)
-            events = game.play(action)
-            reader = self.watcher or mover
-            self.say(f"{TITLES[mover]}: {action}")
-            self.log(events, reader)
-            last_mover = mover
-        self.say("")
-        self.say(render(game.view(self.watcher or DRACULA)))
-        self.say(f"Game over: {TITLES[game.winner]} wins.")
+        session = self.session
+        while True:
+            work = session.work()
+            if isinstance(work, Wait):
+                session.waited(work)
+                continue
+            if isinstance(work, Think):
+                action = think_through(work.thinking)
+                session.decided(work, action, work.thinking.chance(action))
+                continue
+            screen = session.screen()
+            if screen.handover:
+                self.read(f"\n--- Hand over to {TITLES[screen.viewer]} and press Enter ---")
+                if self.out.isatty():
+                    self.say("\033[2J\033[H")
+                session.hand_over()
+                continue
+            self.tell(screen.viewer)
+            if screen.over:
+                self.say("")
+                self.say(render(session.game.view(screen.viewer)))
+                self.say(f"Game over: {TITLES[screen.over.winner]} wins.")
+                return
+            if not self.ask(screen.viewer):
+                self.say("Game left. Saved games can be resumed with --load FILE.")
+                return
 
-    def ask(self, side: str) -> str | None:
-        """The human's next action, asked until it is legal; None to quit."""
-        view = self.game.view(side)
+    def tell(self, side: str) -> None:
+        """The lines of ``side``'s log it has not read yet."""
+        lines = self.session.logs[side]
+        for key, params in lines[self.told[side]:]:
+            self.say("  " + text("en", key, **params))
+        self.told[side] = len(lines)
+
+    def ask(self, side: str) -> bool:
+        """The human's next action, asked until it is legal, and played; False to quit."""
+        view = self.session.game.view(side)
         self.say("")
         self.say(render(view))
         options = view["legal_actions"]
@@ -117,24 +121,24 @@ class Terminal:
         while True:
             answer = self.read(f"{TITLES[side]}> ").strip()
             if answer in ("q", "quit", "exit"):
-                return None
+                return False
             if answer in ("h", "help", "?"):
                 self.say(HELP)
                 continue
             if answer.startswith("save "):
                 path = answer[5:].strip()
                 with open(path, "w", encoding="utf-8") as file:
-                    file.write(self.game.to_json())
+                    file.write(self.session.game.to_json())
                 self.say(f"Saved to {path}.")
                 continue
             if answer.isdigit() and 1 <= int(answer) <= len(options):
-                return options[int(answer) - 1]
+                answer = options[int(answer) - 1]
             try:
-                self.game.clone().play(answer)
+                self.session.act(answer)
             except IllegalAction as error:
                 self.say(f"Not possible: {error}.")
                 continue
-            return answer
+            return True
 
 
 def main(argv: list[str] | None = None, read: Callable[[str], str] = input, out: TextIO = sys.stdout) -> int:
@@ -154,10 +158,11 @@ def main(argv: list[str] | None = None, read: Callable[[str], str] = input, out:
     except (OSError, ValueError) as error:
         print(f"Cannot start: {error}", file=sys.stderr)
         return 2
-    humans = set(SIDES) if args.hotseat else {args.side}
+    session = Session(mode="hotseat" if args.hotseat else args.side, level=args.level, pace=0)
+    session.adopt(game)
     print(f"Dracula vs Van Helsing, seed {game.seed}. Type 'help' for the rules, 'quit' to stop.", file=out)
     try:
-        Terminal(game, humans, args.level, read, out).run()
+        Terminal(session, read, out).run()
     except (EOFError, KeyboardInterrupt):
         print("\nGame left.", file=out)
     return 0

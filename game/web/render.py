@@ -1,19 +1,20 @@
-"""Views to markup: the holders, the board SVG, the tracks, the piles and the prompt.
+"""Boards to markup: the holders, the districts' SVG, the tracks, the piles, the log, the dialogs.
 
-Pure functions from a side's view (and the page's own state: the click map, a selected
-slot, highlights) to HTML/SVG strings. Nothing here decides a rule: what is clickable
-comes from the view's legal actions through intent.click_map.
+Pure functions from what the session says to show (session.board.Board, the click targets, a
+selected slot) to HTML/SVG strings, in the player's language. Nothing here decides a rule or a
+step of the game: what is clickable and what is shown come from the session.
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import Any
 
 from ..i18n import card_name, digits, text
-from ..sides import DRACULA, VAN_HELSING
+from ..notation import Action
+from ..session.board import Board
+from ..session.screen import Hint, Line, Screen
+from ..sides import DRACULA, VAN_HELSING, other
 
-OTHER = {DRACULA: VAN_HELSING, VAN_HELSING: DRACULA}
 COLOUR_CLASS = {"R": "red", "G": "green", "Y": "yellow", "M": "mauve"}
 
 
@@ -73,26 +74,26 @@ def card_tip(code: str | None, lang: str) -> str:
 Slot = tuple[dict[str, str | None], str]  # a button's attributes (None: absent) and its inner markup
 
 
-def holder_slots(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, str], selected: int | None,
+def holder_slots(board: Board, owner: str, lang: str, clicks: dict[str, str], selected: int | None,
                  changed: frozenset[int] = frozenset()) -> list[Slot]:
     """Five slot buttons, slot 1 on the left, each facing its district (R-HOLDER), as attributes
     and inner markup apart, so the page can update a button without rebuilding its card.
     ``changed`` slots get a class that animates the card arriving."""
-    viewer = view["side"]
+    viewer = board.viewer
     mine = owner == viewer
     slots: list[Slot] = []
-    for i, code in enumerate(view["holders"][owner]):
+    for i, code in enumerate(board.holders[owner]):
         slot = i + 1
         target = f"{'mine' if mine else 'theirs'}-{slot}"
         action = clicks.get(target)
-        face_up = view["face_up"][owner][i]
-        known_by_other = mine and view["opponent_knows"][i] and not face_up
+        face_up = board.face_up[owner][i]
+        known_by_other = mine and board.opponent_knows[i] and not face_up
         remembered = not mine and code is not None and not face_up
         notes = []
         if face_up:
             notes.append(text(lang, "a11y.seen_by_both"))
         elif known_by_other:
-            notes.append(text(lang, "a11y.seen_by", side=OTHER[viewer]))
+            notes.append(text(lang, "a11y.seen_by", side=other(viewer)))
         elif remembered:
             notes.append(text(lang, "a11y.remembered"))
         if selected == slot and mine:
@@ -115,7 +116,7 @@ def holder_slots(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, 
         if slot in changed:
             classes.append("changed")
         badge = ""
-        if view["phase"] == "resolving":
+        if board.resolving:
             pass  # every card is face up at a round's end: no marks needed
         elif face_up:
             badge = '<svg class="badge" aria-hidden="true"><use href="#eye"/></svg>'
@@ -129,11 +130,11 @@ def holder_slots(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, 
     return slots
 
 
-def holder_html(view: dict[str, Any], owner: str, lang: str, clicks: dict[str, str], selected: int | None,
+def holder_html(board: Board, owner: str, lang: str, clicks: dict[str, str], selected: int | None,
                 changed: frozenset[int] = frozenset()) -> str:
     """The holder as markup (see holder_slots)."""
     cells = []
-    for attributes, inner in holder_slots(view, owner, lang, clicks, selected, changed):
+    for attributes, inner in holder_slots(board, owner, lang, clicks, selected, changed):
         shown = "".join(f' {name}="{attr(value)}"' for name, value in attributes.items() if value is not None)
         cells.append(f"<button{shown}>{inner}</button>")
     return "".join(cells)
@@ -151,11 +152,10 @@ HOUSES = (  # five rooflines of Whitby, one per district, in a 200-wide cell, gr
 WINDOWS = ((40, 62), (122, 64), (74, 50), (152, 74))
 
 
-def districts_svg(view: dict[str, Any], lang: str, clicks: dict[str, str],
-                  highlight: dict[int, str] | None = None) -> str:
+def districts_svg(board: Board, lang: str, clicks: dict[str, str]) -> str:
     """The five districts of Whitby, left to right, with four citizen tokens each (R-BOARD).
-    The weathervane over the roofs points the way the districts resolve (R-RES)."""
-    highlight = highlight or {}
+    The weathervane over the roofs points the way the districts resolve (R-RES); at a round's
+    end each decided district shows who took it."""
     parts = [
         '<svg class="districts" viewBox="0 0 1000 236" role="group"'
         f' aria-label="{attr(text(lang, "ui.weathervane"))}">',
@@ -163,7 +163,7 @@ def districts_svg(view: dict[str, Any], lang: str, clicks: dict[str, str],
         '<g class="vane" aria-hidden="true"><path d="M40 16H936" class="vane-line"/>'
         '<use href="#vane" x="930" y="2" width="44" height="28"/></g>',
     ]
-    for i, vampires in enumerate(view["vampires"]):
+    for i, vampires in enumerate(board.vampires):
         district = i + 1
         target = f"district-{district}"
         action = clicks.get(target)
@@ -173,7 +173,8 @@ def districts_svg(view: dict[str, Any], lang: str, clicks: dict[str, str],
         else:
             label = text(lang, "ui.district_tokens", district=district, vampires=vampires, humans=4 - vampires)
             role = f'role="img" aria-label="{attr(label)}"'
-        mark = highlight.get(district, "")
+        winner = board.outcomes.get(district)
+        mark = f"won-{winner}" if winner else ""
         group = [f'<g class="district{" target" if action else ""} {mark}" transform="translate({i * 200} 30)" {role}>',
                  '<rect class="plot" x="6" y="0" width="188" height="200" rx="12"/>',
                  f'<path class="house" d="{HOUSES[i]}"/>']
@@ -196,9 +197,9 @@ def districts_svg(view: dict[str, Any], lang: str, clicks: dict[str, str],
 
 # ----- the tracks: health, ship, ranking -----
 
-def tracks_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
+def tracks_html(board: Board, lang: str, clicks: dict[str, str]) -> str:
     """Dracula's health (R-HP), the ship on the round track (R-SHIP), the ranking (R-RANK)."""
-    health, round_number, rounds = view["health"], view["round"], view["rounds"]
+    health, round_number, rounds = board.health, board.round, board.rounds
     pips = "".join(
         f'<use href="#drop" class="{"full" if n < health else "lost"}" x="{n * 26}" y="0" width="24" height="24"/>'
         for n in range(12)
@@ -215,7 +216,7 @@ def tracks_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
                 f' aria-label="{attr(text(lang, "ui.ship", round=round_number, rounds=rounds))}">'
                 f'{"".join(waves)}<use href="#ship" class="marker" x="{ship_x}" y="0" width="44" height="30"/></svg>')
     chips = []
-    for place, colour in enumerate(view["ranking"]):
+    for place, colour in enumerate(board.ranking):
         target = f"colour-{colour}"
         action = clicks.get(target)
         name = text(lang, f"colour.{colour}")
@@ -245,8 +246,9 @@ def tracks_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
 
 # ----- deck, drawn card, discard pile -----
 
-def piles_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
-    deck_size, top = view["deck_size"], view["deck_top"]
+def piles_html(board: Board, lang: str, clicks: dict[str, str]) -> str:
+    """The deck, the drawn card and the discard pile (its whole list one click away)."""
+    deck_size, top = board.deck_size, board.deck_top
     draw = clicks.get("deck")
     deck_art = card_face(top, lang) if top else (card_back() if deck_size else empty_card())
     # named by its content: what a click does (for assistive technology), then what it shows
@@ -256,17 +258,16 @@ def piles_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
     deck = (f'<button type="button" class="pile deck{" target" if draw else ""}" data-target="deck"{inert(draw)}>'
             f'<span class="visually-hidden">{escape(spoken)}</span>{deck_art}'
             f'<span class="count">{escape(text(lang, "ui.deck_count", count=deck_size))}</span></button>')
-    if view["phase"] == "drawn":
-        holder = view["to_move"]
-        drawn_art = card_face(view["drawn"], lang, "lifted") if view["drawn"] else card_back("lifted")
-        drawn_label = text(lang, "ui.drawn_by", side=holder)
-        drawn_note = card_name(view["drawn"], lang) if view["drawn"] else text(lang, "a11y.hidden_card")
+    if board.drawing:
+        drawn_art = card_face(board.drawn, lang, "lifted") if board.drawn else card_back("lifted")
+        drawn_label = text(lang, "ui.drawn_by", side=board.drawing)
+        drawn_note = card_name(board.drawn, lang) if board.drawn else text(lang, "a11y.hidden_card")
     else:
         drawn_art, drawn_label, drawn_note = empty_card(), text(lang, "ui.drawn"), text(lang, "ui.no_drawn")
-    tip = card_tip(view["drawn"], lang) if view["phase"] == "drawn" else ""
+    tip = card_tip(board.drawn, lang)
     drawn = (f'<div class="pile drawn" role="img" aria-label="{attr(drawn_label + ": " + drawn_note)}"{title(tip)}>'
              f'{drawn_art}<span class="count">{escape(drawn_label)}</span></div>')
-    discards = view["discards"]
+    discards = board.discards
     discard = clicks.get("discard")
     top_art = card_face(discards[-1], lang) if discards else empty_card()
     count = text(lang, "ui.discard_count", count=len(discards)) if discards else text(lang, "ui.discard_empty")
@@ -282,39 +283,54 @@ def piles_html(view: dict[str, Any], lang: str, clicks: dict[str, str]) -> str:
     return deck + drawn + pile
 
 
-def pile_list_html(discards: list[str], lang: str) -> str:
+def pile_list_html(discards: tuple[str, ...], lang: str) -> str:
     """The whole discard pile, oldest first (it is public: R-SECRET)."""
     if not discards:
         return f'<p>{escape(text(lang, "ui.discard_empty"))}</p>'
     return "".join(f'<li aria-label="{attr(card_name(c, lang))}">{card_face(c, lang, "small")}</li>' for c in discards)
 
 
-# ----- the prompt -----
+# ----- words: the prompt, the status line, the hint, the log -----
 
-def prompt_text(view: dict[str, Any], lang: str, selected: int | None, acting: bool) -> str:
-    """What the viewer is asked to do now, in one sentence."""
-    if view["winner"]:
-        return text(lang, "prompt.game_over")
-    legal = view.get("legal_actions")
-    if not legal or not acting:
-        return text(lang, "prompt.waiting", side=view["to_move"])
-    verbs = {a.split()[0] for a in legal}
-    if "call" in verbs:
-        return text(lang, "prompt.draw_or_call")
-    if "draw" in verbs:
-        if view["caller"]:
-            return text(lang, "prompt.last_turn", side=view["caller"])
-        return text(lang, "prompt.draw")
-    if "keep" in verbs:
-        if "discard" not in verbs:
-            return text(lang, "prompt.keep_eight")
-        return text(lang, "prompt.keep", card=view["drawn"])
-    if "swap" in verbs and selected is not None:
-        return text(lang, "prompt.swap_second", slot=selected)
-    for verb in ("reveal", "expose", "swap", "trade", "trump"):
-        if verb in verbs:
-            return text(lang, f"prompt.{verb}")
-    return ""
+def line_text(line: Line, lang: str) -> str:
+    """A line the session says, in the player's language."""
+    key, params = line
+    return text(lang, key, **params) if key else ""
+
+
+def status_text(screen: Screen, lang: str) -> str:
+    """The status line: the round, who plays whom, and whose view is shown."""
+    parts = [text(lang, "ui.round", round=screen.board.round, rounds=screen.board.rounds)]
+    if screen.replay:
+        parts.append(text(lang, "replay.title"))
+    if screen.mode in (DRACULA, VAN_HELSING):
+        level = text(lang, f"level.{screen.level}")
+        parts.append(text(lang, "ui.you_are", side=screen.mode) + " " + text(lang, "ui.mode_computer", level=level))
+    elif screen.mode == "hotseat":
+        parts.append(text(lang, "ui.mode_hotseat"))
+    else:
+        parts.append(text(lang, "ui.mode_watch") + " · " + text(lang, "ui.viewing", side=screen.viewer))
+    return " · ".join(parts)
+
+
+def hint_text(hint: Hint, board: Board, lang: str) -> str:
+    """The hard player's advice in one sentence, with its estimate of the chance to win the game."""
+    verb, slots, colour = Action.parse(hint.action)
+    params: dict[str, object] = {}
+    if verb == "keep":
+        params = {"card": board.drawn, "slot": slots[0], "replaced": board.holders[board.viewer][slots[0] - 1]}
+    elif verb == "discard":
+        params = {"card": board.drawn}
+    elif verb in ("reveal", "expose", "trade"):
+        params = {"slot": slots[0]}
+    elif verb == "swap":
+        params = {"a": slots[0], "b": slots[1]}
+    elif verb == "trump":
+        params = {"colour": colour}
+    line = text(lang, f"hint.{verb}", **params)
+    if hint.chance is not None:
+        line += " " + text(lang, "hint.chance", percent=round(100 * hint.chance))
+    return line
 
 
 def log_html(lines: list[str], lang: str) -> str:

@@ -1,38 +1,31 @@
-"""The computer thinking in the page: its search runs in short slices between which the
-browser paints and answers clicks, so the page never freezes while it thinks."""
+"""The computer thinking in the page: its steps run in short slices between which the browser
+paints and answers clicks, so the page never freezes while it thinks."""
 
 from __future__ import annotations
 
 import asyncio
-import random
 import time
-from typing import Any
 
-from ..ai import choose
-from ..ai.search import SECONDS, Search
+from ..ai.thinking import Thinking
 
 SLICE_SECONDS = 0.025  # hand the browser back its thread at least this often
+PYODIDE_SLOWER = 2  # pure Python runs about half as fast on Pyodide as on CPython: the budget stretches
 STATS: dict[str, float] = {"last_ms": 0.0, "longest_slice_ms": 0.0}  # for the browser benchmark
 
 
-async def think(view: dict[str, Any], level: str, seed: int | None = None) -> tuple[str, float | None]:
-    """The ``level`` player's action for ``view``, and (for the search) its chance of winning."""
+async def think(thinking: Thinking) -> tuple[str, float | None]:
+    """Step ``thinking`` until it is done or its budget is spent; its action and chance of winning."""
     start = time.perf_counter()
-    if level != "hard":
-        action = choose(view, level, seed=seed)
-        STATS["last_ms"] = 1000 * (time.perf_counter() - start)
-        return action, None
-    search = Search(view, random.Random(seed))  # the judge's ranking: one slice of its own
-    mark = await pause(start)
-    limit = start + 2 * SECONDS  # Pyodide runs about half as fast as CPython
-    while not search.done and time.perf_counter() < limit:
-        search.step()
+    mark = await pause(start)  # the player's set-up (the judge's ranking) was a slice of its own
+    limit = start + PYODIDE_SLOWER * thinking.budget
+    while not thinking.done and time.perf_counter() < limit:
+        thinking.step()
         if time.perf_counter() - mark > SLICE_SECONDS:
             mark = await pause(mark)
     slice_ended(mark)
-    action = search.choice()
+    action = thinking.choice()
     STATS["last_ms"] = 1000 * (time.perf_counter() - start)
-    return action, search.chance(action)
+    return action, thinking.chance(action)
 
 
 def slice_ended(since: float) -> None:

@@ -1,0 +1,445 @@
+"""The game session: everything the page and the terminal decide besides the rules.
+
+A Session holds the game in play and the flow around it: the mode (against the computer as either
+side, two players on one device, or the computer against itself), whose view is shown, the
+hand-over between hot-seat players, a half-made swap, the computer's turn and a round's end as
+steps shown one after another, the game's end, replays, statistics and settings.
+
+It takes commands (``click`` a target, ``hand_over``, ``new_game``...) and says what to show as
+data: ``screen()`` is the whole picture for the viewer, and ``work()`` what must happen next on its
+own: wait before the next step, or let a computer player think. The caller carries the work out and
+reports back (``waited``, ``decided``); a report about work the session no longer wants (a new game
+started meanwhile) is ignored. The page and the terminal are loops around these few calls, and the
+tests drive whole games through them under CPython.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, for_side, new_game
+from ..ai import LEVELS, start
+from ..describe import describe
+from ..i18n import LANGUAGES
+from ..notation import Action
+from ..records import RecordError, dumps, parse, replay
+from .board import Board
+from .round_end import RoundEnd
+from .screen import Hint, Line, Message, Over, Replay, Screen, Think, Wait, Work
+from .storage import (
+    AUTOSAVE_KEY,
+    MODES,
+    PREFS_KEY,
+    STATS_KEY,
+    VS_COMPUTER,
+    SavedGameError,
+    autosave,
+    count_result,
+    dump_prefs,
+    dump_stats,
+    load_prefs,
+    load_stats,
+    resume,
+)
+from .targets import SELECT, UNSELECT, click_map
+
+STEP_SECONDS = 0.7  # the computer's moves, one at a time, at a readable pace
+DISTRICT_SECONDS = 0.9  # each step of a round's end
+ANNOUNCED = ("round_end", "district", "game_over")  # told to the viewer even when the viewer's side acted
+
+
+class Session:
+    """One person's (or two people's) games at one screen; see the module docstring."""
+
+    def __init__(self, *, mode: str = DRACULA, level: str = "normal", lang: str = "en", pace: float = 1.0,
+                 seed: int | None = None, entropy: random.Random | None = None):
+        """A session with a new game. ``pace`` scales every wait (0: no waiting); ``entropy`` draws
+        the seeds of new games and of the computer's own generator (the system's by default)."""
+        self.entropy = entropy or random.SystemRandom()
+        self.lang = lang if lang in LANGUAGES else "en"
+        self.pace = pace
+        self.stats: dict[str, dict[str, int]] = {}
+        self.writes: dict[str, str] = {}  # what to store, by key, until the caller takes it
+        self.message: Message | None = None
+        self.new_game(mode, level, seed)
+
+    # ----- starting and resuming -----
+
+    def new_game(self, mode: str, level: str, seed: int | None = None) -> None:
+        """Start a new game (what runs for the old one stops: its reports are ignored)."""
+        if mode not in MODES:
+            raise ValueError(f"unknown mode {mode!r}: one of {', '.join(MODES)}")
+        self.mode, self.level = mode, level if level in LEVELS else "normal"
+        game = new_game(seed=seed if seed is not None else self.entropy.randrange(2**31))
+        # in hot-seat the first player takes the device before any card shows
+        self._adopt(game, [], VAN_HELSING if mode == VAN_HELSING else DRACULA, handover=mode == "hotseat",
+                    counted=False, ai_seed=None)
+        self._store_prefs()
+
+    @classmethod
+    def open(cls, stored: Mapping[str, str | None], *, lang: str = "en", pace: float = 1.0, seed: int | None = None,
+             entropy: random.Random | None = None) -> Session:
+        """The session a visit starts with: the preferences and statistics a previous visit stored,
+        and its game in play resumed, else a new game (from ``seed``, if given). A stored game that
+        does not load is kept aside and reported (``message``)."""
+        prefs = load_prefs(stored.get(PREFS_KEY), LANGUAGES, LEVELS)
+        session = cls(mode=prefs.get("mode", DRACULA), level=prefs.get("level", "normal"),
+                      lang=prefs.get("lang", lang), pace=pace, seed=seed, entropy=entropy)
+        session.stats = load_stats(stored.get(STATS_KEY))
+        text = stored.get(AUTOSAVE_KEY)
+        if text:
+            session.resume(text)
+        return session
+
+    def resume(self, text: str) -> bool:
+        """Carry on with a stored game (an autosave); False, and ``message`` saying why, if it does
+        not load: the text is then kept under another key, never silently dropped."""
+        events: list[dict[str, Any]] = []
+        try:
+            game, settings = resume(text, LEVELS, events)
+        except SavedGameError as error:
+            self.writes[AUTOSAVE_KEY + ".damaged"] = text
+            self.message = Message("message.resume_failed", str(error),
+                                   kept=("dracula-vs-van-helsing-saved-game.json", text))
+            return False
+        self.mode, self.level = settings["mode"], settings["level"]
+        handover = self.mode == "hotseat" and game.to_move is not None  # whoever holds the device now
+        self._adopt(game, events, settings["viewer"], handover, settings["counted"], settings["ai_seed"])
+        if settings["selected"] in range(1, 6) and "select" in click_map(game.legal_actions()).values():
+            self.selected = settings["selected"]  # the first slot of a swap, chosen before the reload
+        return True
+
+    def import_record(self, text: str) -> bool:
+        """A game record from a file becomes the game in play, with the mode and level it was played
+        in; a bad record changes nothing (``message`` says why)."""
+        events: list[dict[str, Any]] = []
+        try:
+            data = parse(text)
+            game = replay(text, events=events)
+        except RecordError as error:
+            self.message = Message("message.import_failed", str(error))
+            return False
+        if data.get("mode") in MODES:
+            self.mode = data["mode"]
+        if data.get("level") in LEVELS:
+            self.level = data["level"]
+        viewer = self.mode if self.mode in VS_COMPUTER else (game.to_move or DRACULA)
+        self._adopt(game, events, viewer, handover=self.mode == "hotseat" and game.to_move is not None,
+                    counted=game.to_move is None, ai_seed=None)
+        return True
+
+    def adopt(self, game: Game) -> None:
+        """Carry on with a game from elsewhere (the terminal's saved games), in the current mode."""
+        viewer = self.mode if self.mode in VS_COMPUTER else (game.to_move or DRACULA)
+        self._adopt(game, [], viewer, handover=self.mode == "hotseat" and game.to_move is not None,
+                    counted=game.to_move is None, ai_seed=None)
+
+    def _adopt(self, game: Game, events: list[dict[str, Any]], viewer: str, handover: bool, counted: bool,
+               ai_seed: int | None) -> None:
+        self.game = game
+        self.viewer = viewer
+        self.handover = handover
+        self.counted = counted
+        self.ai_seed = ai_seed if ai_seed is not None else self.entropy.randrange(2**31)
+        self.selected: int | None = None
+        self.hint: Hint | None = None
+        self.hinting = False
+        self.resolution: RoundEnd | None = None
+        self.step = 0  # of the resolution
+        self.paused = False  # the pause before the computer's next move is over
+        self.replaying: tuple[str, int, int] | None = None  # a replay: the record, its step and its moves
+        self.logs: dict[str, list[Line]] = {side: [] for side in SIDES}
+        self.news: list[dict[str, Any]] = []  # the latest events told, for a screen reader
+        self.news_count = 0
+        self.changed: frozenset[int] = frozenset()
+        self._work: Work | None = None
+        self._tell(events)
+        self._settle()
+
+    # ----- who does what -----
+
+    def humans(self) -> set[str]:
+        if self.mode == "hotseat":
+            return set(SIDES)
+        if self.mode == "watch":
+            return set()
+        return {self.mode}
+
+    def acting(self) -> bool:
+        """May the person at the screen decide now?"""
+        return (self.resolution is None and not self.handover and self.replaying is None
+                and self.game.to_move == self.viewer and self.viewer in self.humans())
+
+    def computer_to_move(self) -> bool:
+        return self.game.to_move is not None and self.game.to_move not in self.humans()
+
+    # ----- commands -----
+
+    def click(self, target: str) -> None:
+        """A click on a target of the table: a move, or the first slot of a swap (ignored when it
+        does nothing now)."""
+        if not self.acting():
+            return
+        action = click_map(self.game.legal_actions(), self.selected).get(target)
+        if action == SELECT:
+            self.selected = int(target.split("-")[1])
+            self._save()
+        elif action == UNSELECT:
+            self.selected = None
+            self._save()
+        elif action is not None:
+            self._play(action)
+
+    def act(self, action: str) -> None:
+        """Play ``action`` (notation) for the person at the screen; IllegalAction when it is not
+        legal, or not theirs to play now."""
+        if not self.acting():
+            raise IllegalAction("it is not your decision now")
+        self.game.clone().play(action)  # an illegal action raises here and changes nothing
+        self._play(str(Action.parse(action)))
+
+    def hand_over(self) -> None:
+        """Hot-seat: the player to move has the device; show their cards."""
+        if self.handover:
+            self.handover = False
+            self._save()
+
+    def ask_hint(self) -> None:
+        """Ask the hard player what it would do in the viewer's place (against the computer only)."""
+        if self.acting() and self.mode in VS_COMPUTER and not self.hinting and self.hint is None:
+            self.hinting = True
+            self._work = None
+
+    def switch_view(self) -> None:
+        """Watching the computer play itself: follow the other side's view (refused in other modes,
+        where it would show a player the other side's cards)."""
+        if self.mode == "watch":
+            self.viewer = VAN_HELSING if self.viewer == DRACULA else DRACULA
+            self._save()
+
+    def set_language(self, lang: str) -> None:
+        if lang in LANGUAGES:
+            self.lang = lang
+            self._store_prefs()
+
+    def dismiss_message(self) -> None:
+        self.message = None
+
+    def start_replay(self) -> None:
+        """Step through the game in play from its first move (the game itself is untouched)."""
+        self.replaying = (dumps(self.game), 0, len(self.game.history))
+        self._work = None
+
+    def replay_step(self, delta: int) -> None:
+        if self.replaying:
+            record, step, total = self.replaying
+            self.replaying = (record, min(max(step + delta, 0), total), total)
+
+    def leave_replay(self) -> None:
+        self.replaying = None
+
+    def export(self) -> tuple[str, str]:
+        """The game in play as a record file: its name and text (seed, moves, mode and level)."""
+        return f"dracula-vs-van-helsing-{self.game.seed}.json", dumps(self.game, mode=self.mode, level=self.level)
+
+    def take_writes(self) -> dict[str, str]:
+        """What to store (key -> text) since the last call."""
+        writes, self.writes = self.writes, {}
+        return writes
+
+    # ----- work that happens on its own -----
+
+    def work(self) -> Work | None:
+        """What must happen before anything else changes on screen, if anything; the same object
+        until it is reported done."""
+        if self._work is None:
+            self._work = self._next_work()
+        return self._work
+
+    def _next_work(self) -> Work | None:
+        if self.replaying is not None:
+            return None
+        if self.resolution is not None:
+            return Wait(DISTRICT_SECONDS * self.pace, "round_end")
+        if self.computer_to_move():
+            if not self.paused:
+                return Wait(STEP_SECONDS * self.pace, "pause")
+            side = self.game.to_move
+            return Think(start(self.game.view(side), self.level, self._ai_rng("move")), side, "move")
+        if self.hinting and self.acting():
+            return Think(start(self.game.view(self.viewer), "hard", self._ai_rng("hint")), self.viewer, "hint")
+        return None
+
+    def _ai_rng(self, purpose: str) -> random.Random:
+        """The computer's randomness for one decision: from its own seed, which carries nothing of
+        the deal (the game's seed would tell every hidden card), and the public move count."""
+        return random.Random(f"{self.ai_seed}:{len(self.game.history)}:{purpose}")
+
+    def waited(self, work: Work) -> None:
+        """A Wait is over: show the next step."""
+        if work is not self._work:
+            return
+        self._work = None
+        if self.resolution is None:
+            self.paused = True
+            return
+        self.step += 1
+        if self.step < self.resolution.steps:
+            self._tell(self.resolution.events_at(self.step))
+            return
+        after = self.resolution.after
+        self.resolution = None
+        self._tell(after)
+        self._settle()
+
+    def decided(self, work: Work, action: str, chance: float | None = None) -> None:
+        """A Think is over: the computer plays its move, or the hint is shown."""
+        if work is not self._work or not isinstance(work, Think):
+            return
+        self._work = None
+        if work.purpose == "hint":
+            self.hinting = False
+            self.hint = Hint(action, chance)
+            return
+        self.paused = False
+        self._play(action)
+
+    # ----- what to show -----
+
+    def screen(self) -> Screen:
+        acting = self.acting()
+        view = self.game.view(self.viewer)
+        log: list[Line] = self.logs[self.viewer]
+        replay_state = None
+        if self.replaying is not None:
+            record, step, total = self.replaying
+            events: list[dict[str, Any]] = []
+            board = Board.of_view(replay(record, upto=step, events=events).view(self.viewer))
+            log = lines_for(events, self.viewer)
+            replay_state = Replay(step, total)
+        elif self.resolution is not None:
+            board = self.resolution.board(self.step, self.viewer)
+        else:
+            board = Board.of_view(view)
+        if self.handover:
+            board = board_of_backs(board)
+            log = []
+        over = None
+        if self.game.winner and self.resolution is None:
+            game = self.game
+            over = Over(game.winner, (f"log.game_over_{game.win_reason}",
+                                      {"winner": game.winner, "district": game.win_district + 1}))
+        return Screen(
+            board=board, mode=self.mode, level=self.level, viewer=self.viewer, prompt=self._prompt(view, acting),
+            targets=click_map(view["legal_actions"], self.selected) if acting else {},
+            selected=self.selected if acting else None, log=tuple(log),
+            announcement=(self.news_count, () if self.handover else self._announced()),
+            changed=self.changed if acting else frozenset(),
+            busy=self.resolution is not None or (self.computer_to_move() and self.replaying is None),
+            handover=self.handover, hint=self.hint if acting else None, hinting=self.hinting and acting,
+            can_hint=acting and self.mode in VS_COMPUTER and not self.hinting,
+            can_switch_view=self.mode == "watch", over=over, replay=replay_state, message=self.message,
+        )
+
+    def _announced(self) -> tuple[Line, ...]:
+        """The latest news as the viewer may know it: what the other side did, and a round's end."""
+        return tuple(line for event in for_side(self.news, self.viewer)
+                     if (event.get("side") != self.viewer or event["type"] in ANNOUNCED) and (line := describe(event)))
+
+    def _prompt(self, view: dict[str, Any], acting: bool) -> Line:
+        """What the viewer is asked to do now, or told is happening."""
+        if self.handover:
+            return "handover.title", {"side": self.viewer}
+        if self.replaying is not None:
+            return "replay.title", {}
+        if self.resolution is not None:
+            if self.step == 0:
+                return f"log.round_end_{self.resolution.reason}", {"round": self.resolution.round}
+            return describe(self.resolution.districts[self.step - 1].events[0]) or ("", {})
+        if self.game.winner:
+            return "prompt.game_over", {}
+        if not acting:
+            key = "ui.thinking" if self.computer_to_move() else "prompt.waiting"
+            return key, {"side": self.game.to_move}
+        verbs = {Action.parse(a).verb for a in view["legal_actions"]}
+        if "call" in verbs:
+            return "prompt.draw_or_call", {}
+        if "draw" in verbs:
+            return ("prompt.last_turn", {"side": view["caller"]}) if view["caller"] else ("prompt.draw", {})
+        if "keep" in verbs:
+            return ("prompt.keep", {"card": view["drawn"]}) if "discard" in verbs else ("prompt.keep_eight", {})
+        if "swap" in verbs and self.selected is not None:
+            return "prompt.swap_second", {"slot": self.selected}
+        return f"prompt.{verbs.pop()}", {}
+
+    # ----- changes -----
+
+    def _play(self, action: str) -> None:
+        """Play one action of the side to move, and tell what happened (a round's end step by step)."""
+        mover = self.game.to_move
+        events = self.game.play(action, side=mover)
+        self.selected = None
+        self.hint = None
+        self.hinting = False
+        self._work = None
+        now = events
+        for index, event in enumerate(events):
+            if event["type"] == "round_end":
+                now = events[: index + 1]
+                self.resolution, self.step = RoundEnd(events[index:]), 0
+                break
+        self.changed = frozenset(
+            event["slot"] for event in for_side(now, self.viewer)
+            if event["type"] in ("keep", "reveal", "trade") and event.get("side") == self.viewer
+        )
+        self._tell(now)
+        self._settle()
+
+    def _tell(self, events: list[dict[str, Any]]) -> None:
+        """Events join each side's log (as that side may know them) and the viewer's news."""
+        if not events:
+            return
+        for side in SIDES:
+            self.logs[side].extend(lines_for(events, side))
+        self.news = events
+        self.news_count += 1
+
+    def _settle(self) -> None:
+        """After a change: the next hot-seat player takes the device once a round's end has been
+        shown; a finished game counts in the statistics; everything is saved."""
+        game = self.game
+        if (self.mode == "hotseat" and self.resolution is None and game.to_move is not None
+                and game.to_move != self.viewer):
+            self.viewer = game.to_move
+            self.handover = True
+        if game.winner and not self.counted:
+            human = self.mode if self.mode in VS_COMPUTER else DRACULA
+            count_result(self.stats, self.mode, self.level, human, game.winner)
+            self.writes[STATS_KEY] = dump_stats(self.stats)
+            self.counted = True
+        self._save()
+
+    def _save(self) -> None:
+        """The autosave: what rebuilds the game and the session's settings, to store."""
+        self.writes[AUTOSAVE_KEY] = autosave(self.game, {
+            "mode": self.mode, "level": self.level, "viewer": self.viewer, "handover": self.handover,
+            "counted": self.counted, "ai_seed": self.ai_seed, "selected": self.selected})
+
+    def _store_prefs(self) -> None:
+        self.writes[PREFS_KEY] = dump_prefs({"lang": self.lang, "mode": self.mode, "level": self.level})
+
+
+def lines_for(events: list[dict[str, Any]], side: str) -> list[Line]:
+    """Events as ``side`` may know them, as lines of the log."""
+    return [line for event in for_side(events, side) if (line := describe(event))]
+
+
+def board_of_backs(board: Board) -> Board:
+    """The table with every card turned down (a hot-seat hand-over: nobody's cards show)."""
+    backs = dict.fromkeys(SIDES, (None,) * 5)
+    return Board(viewer=board.viewer, round=board.round, rounds=board.rounds, health=board.health,
+                 vampires=board.vampires, ranking=board.ranking, holders=backs,
+                 face_up=dict.fromkeys(SIDES, (False,) * 5), opponent_knows=(False,) * 5,
+                 deck_size=board.deck_size, deck_top=None, discards=())

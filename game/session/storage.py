@@ -1,0 +1,124 @@
+"""What a session keeps between visits: the game in play, the player's preferences and statistics.
+
+Pure Python: the page (or the terminal) does the storing, under the keys below. The autosave holds
+what rebuilds the game and nothing more: its record (seed and moves, replayed through the engine,
+so a stored game is always one the rules allow) and the session's settings. Anything that does
+not load is reported with a reason, never silently dropped.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .. import Game
+from ..jsontext import read_json
+from ..records import record_of, replay
+from ..sides import SIDES
+
+AUTOSAVE_KEY = "dvvh.autosave"
+STATS_KEY = "dvvh.stats"
+PREFS_KEY = "dvvh.prefs"
+FORMAT = "dracula-vs-van-helsing/autosave"
+VERSION = 2  # version 1 also held the engine's whole state: it is read, and its state ignored
+MAX_TEXT = 400_000
+MODES = ("dracula", "van_helsing", "hotseat", "watch")
+VS_COMPUTER = ("dracula", "van_helsing")
+
+
+class SavedGameError(ValueError):
+    """Stored data that cannot be resumed; the message says why."""
+
+
+def autosave(game: Game, settings: dict[str, Any]) -> str:
+    """The game's record and the session's ``settings`` (mode, level, viewer, handover, counted, ai_seed,
+    and the first slot of a swap being made)."""
+    return json.dumps({"format": FORMAT, "version": VERSION, "record": record_of(game), **settings})
+
+
+def resume(text: str, levels: tuple[str, ...],
+           events: list[dict[str, Any]] | None = None) -> tuple[Game, dict[str, Any]]:
+    """The game and the settings in an autosave (every event of the game is appended to ``events``)."""
+    data = read_json(text, SavedGameError, "a saved game", MAX_TEXT)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SavedGameError("the stored data is not a saved game of this version")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SavedGameError("the saved game has no valid version")
+    if version > VERSION:
+        raise SavedGameError(f"the saved game comes from a newer version of the game (save version {version})")
+    try:
+        game = replay(json.dumps(data.get("record")), events=events)
+    except ValueError as error:
+        raise SavedGameError(f"the saved game is damaged: {error}") from None
+    mode = data.get("mode")
+    if mode not in MODES:
+        raise SavedGameError(f"the saved game's mode is not one of {', '.join(MODES)}")
+    viewer = data.get("viewer")
+    if viewer not in SIDES:
+        raise SavedGameError("the saved game does not say whose view it shows")
+    if mode in VS_COMPUTER and viewer != mode:
+        raise SavedGameError(f"the saved game shows {viewer}'s cards in a game where the player is {mode}")
+    ai_seed, selected = data.get("ai_seed"), data.get("selected")
+    settings = {
+        "mode": mode,
+        "level": data.get("level") if data.get("level") in levels else "normal",
+        "viewer": viewer,
+        "handover": data.get("handover") is True,
+        "counted": data.get("counted") is True,
+        "ai_seed": ai_seed if isinstance(ai_seed, int) and not isinstance(ai_seed, bool) else None,
+        "selected": selected if isinstance(selected, int) and not isinstance(selected, bool) else None,
+    }
+    return game, settings
+
+
+def load_prefs(text: str | None, languages: tuple[str, ...], levels: tuple[str, ...]) -> dict[str, str]:
+    """The preferences that are valid; anything else is dropped (a default takes its place)."""
+    try:
+        prefs = read_json(text, ValueError, "preferences", 10_000) if text else {}
+    except ValueError:
+        return {}
+    if not isinstance(prefs, dict):
+        return {}
+    allowed = {"lang": languages, "mode": MODES, "level": levels}
+    return {key: prefs[key] for key, options in allowed.items() if prefs.get(key) in options}
+
+
+def dump_prefs(prefs: dict[str, str]) -> str:
+    return json.dumps(prefs)
+
+
+def stats_key(mode: str, level: str, side: str) -> str:
+    """Statistics are kept per side and opponent: 'van_helsing vs hard', 'hotseat'..."""
+    if mode == "hotseat":
+        return "hotseat"
+    if mode == "watch":
+        return f"watch {level}"
+    return f"{side} vs {level}"
+
+
+def load_stats(text: str | None) -> dict[str, dict[str, int]]:
+    """The statistics: for each kind of game, games won and lost (hot-seat: won by each side)."""
+    try:
+        data = read_json(text, ValueError, "statistics", 100_000) if text else {}
+    except ValueError:
+        return {}
+    table = data.get("results") if isinstance(data, dict) else None
+    if not isinstance(table, dict):
+        return {}
+    clean: dict[str, dict[str, int]] = {}
+    for key, counts in table.items():
+        if isinstance(key, str) and isinstance(counts, dict):
+            clean[key] = {k: v for k, v in counts.items() if isinstance(k, str) and isinstance(v, int) and v >= 0}
+    return clean
+
+
+def count_result(stats: dict[str, dict[str, int]], mode: str, level: str, human: str, winner: str) -> None:
+    """Add one finished game to the statistics."""
+    row = stats.setdefault(stats_key(mode, level, human), {})
+    outcome = f"{winner} won" if mode in ("hotseat", "watch") else ("won" if winner == human else "lost")
+    row[outcome] = row.get(outcome, 0) + 1
+
+
+def dump_stats(stats: dict[str, dict[str, int]]) -> str:
+    return json.dumps({"version": 1, "results": stats})

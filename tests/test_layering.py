@@ -1,0 +1,145 @@
+"""The shape of game/: layers that import only downwards, no import circles, and one way to build a game."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+import pytest
+from sessions import do_work
+
+from game.position import Position
+from game.session import Session
+from game.session import session as session_module
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME = ROOT / "game"
+BROWSER = ("pyscript", "js", "pyodide")
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every module ``path`` imports, anywhere in it (function-level imports too), as full names."""
+    name = module_name(path)
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                target = f"{base}.{node.module}" if node.module else base
+            else:
+                target = node.module or ""
+            found.add(target)
+            found.update(f"{target}.{alias.name}" for alias in node.names)  # a submodule imported by name
+    return found
+
+
+MODULES = {module_name(path): path for path in GAME.rglob("*.py")}
+GRAPH = {name: {target for target in imports_of(path) if target in MODULES and target != name}
+         for name, path in MODULES.items()}
+
+
+def layer(module: str) -> str:
+    """game.ai, game.session, game.web, game.lab, or the engine (game and its plain modules)."""
+    parts = module.split(".")
+    if len(parts) > 1 and parts[1] in ("ai", "session", "web", "lab"):
+        return parts[1]
+    return "terminal" if module in ("game.cli", "game.__main__") else "engine"
+
+
+ALLOWED = {  # what each layer may import, besides itself
+    "engine": set(),
+    "ai": {"engine"},
+    "session": {"engine", "ai"},
+    "web": {"engine", "ai", "session"},
+    "terminal": {"engine", "ai", "session"},
+    "lab": {"engine", "ai"},
+}
+
+
+def test_each_layer_imports_only_the_layers_below_it():
+    """The engine imports neither the AI nor the page nor the session; the AI never the page."""
+    wrong = sorted((name, target) for name, targets in GRAPH.items() for target in targets
+                   if target != "game" and layer(target) != layer(name) and layer(target) not in ALLOWED[layer(name)])
+    assert wrong == []
+
+
+def test_there_is_no_import_circle_in_game():
+    state: dict[str, str] = {}
+    circles = []
+
+    def visit(name: str, path: list[str]) -> None:
+        state[name] = "open"
+        for target in sorted(GRAPH[name]):
+            if state.get(target) == "open":
+                circles.append(path[path.index(target):] + [target])
+            elif target not in state:
+                visit(target, [*path, target])
+        state[name] = "done"
+
+    for name in sorted(GRAPH):
+        if name not in state:
+            visit(name, [name])
+    assert circles == []
+
+
+def test_only_the_web_layer_touches_the_browser():
+    touching = sorted(name for name, path in MODULES.items()
+                      if any(t.split(".")[0] in BROWSER for t in imports_of(path)) and layer(name) != "web")
+    assert touching == []
+
+
+@pytest.mark.parametrize("name", sorted(n for n in MODULES if n not in ("game.position", "game.engine")))
+def test_no_module_but_the_engine_writes_a_games_fields(name):
+    """Every position becomes a game through Game.from_position: nobody else sets a game's fields."""
+    fields = set(Position.FIELDS)
+
+    def written(target: ast.expr) -> ast.Attribute | None:
+        while isinstance(target, ast.Subscript):
+            target = target.value
+        return target if isinstance(target, ast.Attribute) else None
+
+    for node in ast.walk(ast.parse(MODULES[name].read_text())):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+            node, (ast.AugAssign, ast.AnnAssign)) else []
+        for target in targets:
+            attribute = written(target)
+            if attribute and attribute.attr in fields | {f"_{f}" for f in fields}:
+                owner = attribute.value
+                assert isinstance(owner, ast.Name) and owner.id == "self", (name, ast.unparse(target))
+
+
+def test_the_computer_gets_nothing_derived_from_the_games_seed(monkeypatch):
+    """The game's seed rebuilds every hidden card: the computer's randomness comes from a seed of its
+    own. Games dealt from different seeds, with the same computer seed, hand the computer the same
+    generator at the same decision; a different computer seed, a different one. Besides, it gets
+    the side's view, which holds no seed."""
+    current: list[Session] = []
+    handed: dict[tuple[int, str], object] = {}
+    real_start = session_module.start
+
+    def spy(view, level, rng, **options):
+        assert "seed" not in view and "shuffles" not in view
+        handed[len(current[-1].game.history), view["side"]] = rng.getstate()
+        return real_start(view, level, rng, **options)
+
+    monkeypatch.setattr(session_module, "start", spy)
+    runs = []
+    for seed, entropy in ((1, 77), (2, 77), (1, 78)):
+        handed.clear()
+        current.append(Session(mode="watch", level="easy", seed=seed, pace=0, entropy=random.Random(entropy)))
+        for _ in range(120):
+            do_work(current[-1])
+        runs.append(dict(handed))
+    assert current[0].game.moves != current[1].game.moves  # different deals
+    common = runs[0].keys() & runs[1].keys()
+    assert len(common) >= 5 and all(runs[0][key] == runs[1][key] for key in common)
+    assert all(runs[0][key] != runs[2][key] for key in runs[0].keys() & runs[2].keys())
