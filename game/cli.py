@@ -106,7 +106,7 @@ class Terminal:
 
     def tell(self, side: str) -> None:
         """The lines of ``side``'s log it has not read yet."""
-        lines = self.session.logs[side]
+        lines = self.session.journal.logs[side]
         for key, params in lines[self.told[side]:]:
             self.say("  " + text("en", key, **params))
         self.told[side] = len(lines)

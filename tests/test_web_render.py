@@ -14,7 +14,16 @@ from game.cards import CODES
 from game.session.board import Board
 from game.session.targets import SELECT, UNSELECT, click_map
 from game.sides import other
-from game.web.render import districts_svg, holder_html, piles_html, tracks_html
+from game.web.render import attr, districts_svg, holder_slots, piles_html, tracks_html
+
+
+def holder_html(board, owner, lang, clicks, selected):
+    """The holder's buttons as markup, as the page puts them together (dom.sync_buttons)."""
+    cells = []
+    for attributes, inner in holder_slots(board, owner, lang, clicks, selected):
+        shown = "".join(f' {name}="{attr(value)}"' for name, value in attributes.items() if value is not None)
+        cells.append(f"<button{shown}>{inner}</button>")
+    return "".join(cells)
 
 
 def page_markup(view, lang, selected=None):

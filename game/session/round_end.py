@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..describe import describe
 from ..position import ROUNDS
 from ..sides import SIDES
 from .board import Board
@@ -58,16 +59,16 @@ class RoundEnd:
                 decided["district"], decided["dracula"], decided["van_helsing"], decided["winner"], decided["by"],
                 vampires[decided["district"] - 1], health, (decided, outcome)))
         self.after: list[dict[str, Any]] = rest  # the game's end, or the next round's deal
-        self.game_over: dict[str, Any] | None = next((e for e in rest if e["type"] == "game_over"), None)
+        self.step = 0  # the step on screen
 
     @property
     def steps(self) -> int:
         """Boards to show: the cards face up, then one per district decided."""
         return 1 + len(self.districts)
 
-    def board(self, step: int, viewer: str) -> Board:
-        """The table after ``step`` steps: all ten cards face up, the first ``step`` districts decided."""
-        decided = self.districts[:step]
+    def board(self, viewer: str) -> Board:
+        """The table at this step: all ten cards face up, the first ``step`` districts decided."""
+        decided = self.districts[:self.step]
         vampires = list(self.vampires)
         health = self.health
         for result in decided:
@@ -80,6 +81,12 @@ class RoundEnd:
             deck_size=self.deck_size, deck_top=None, discards=tuple(self.discards), resolving=True,
             outcomes={result.district: result.winner for result in decided},
         )
+
+    def banner(self) -> tuple[str, dict[str, Any]]:
+        """What the step says: how the round ended, then each district's result (R-RES)."""
+        if self.step == 0:
+            return f"log.round_end_{self.reason}", {"round": self.round}
+        return describe(self.districts[self.step - 1].events[0]) or ("", {})
 
     def events_at(self, step: int) -> list[dict[str, Any]]:
         """The events told when ``step`` is shown (the round's end itself is told with its move)."""

@@ -21,11 +21,12 @@ from typing import Any
 
 from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, for_side, new_game
 from ..ai import LEVELS, start
-from ..describe import describe
 from ..i18n import LANGUAGES
 from ..notation import Action
 from ..records import RecordError, dumps, parse, replay
+from ..sides import other
 from .board import Board
+from .journal import Journal, lines_for
 from .round_end import RoundEnd
 from .screen import Hint, Line, Message, Over, Replay, Screen, Think, Wait, Work
 from .storage import (
@@ -47,7 +48,6 @@ from .targets import SELECT, UNSELECT, click_map
 
 STEP_SECONDS = 0.7  # the computer's moves, one at a time, at a readable pace
 DISTRICT_SECONDS = 0.9  # each step of a round's end
-ANNOUNCED = ("round_end", "district", "game_over")  # told to the viewer even when the viewer's side acted
 
 
 class Session:
@@ -62,6 +62,7 @@ class Session:
         self.pace = pace
         self.stats: dict[str, dict[str, int]] = {}
         self.writes: dict[str, str] = {}  # what to store, by key, until the caller takes it
+        self.unsaved = False  # the autosave is due (it is written when taken: after the screen is drawn)
         self.message: Message | None = None
         self.new_game(mode, level, seed)
 
@@ -125,15 +126,14 @@ class Session:
             self.mode = data["mode"]
         if data.get("level") in LEVELS:
             self.level = data["level"]
-        viewer = self.mode if self.mode in VS_COMPUTER else (game.to_move or DRACULA)
-        self._adopt(game, events, viewer, handover=self.mode == "hotseat" and game.to_move is not None,
-                    counted=game.to_move is None, ai_seed=None)
+        self.adopt(game, events)
         return True
 
-    def adopt(self, game: Game) -> None:
-        """Carry on with a game from elsewhere (the terminal's saved games), in the current mode."""
+    def adopt(self, game: Game, events: list[dict[str, Any]] | None = None) -> None:
+        """Carry on with a game from elsewhere (an imported record, the terminal's saved games) in the
+        current mode; ``events``: everything that happened in it, for the log."""
         viewer = self.mode if self.mode in VS_COMPUTER else (game.to_move or DRACULA)
-        self._adopt(game, [], viewer, handover=self.mode == "hotseat" and game.to_move is not None,
+        self._adopt(game, events or [], viewer, handover=self.mode == "hotseat" and game.to_move is not None,
                     counted=game.to_move is None, ai_seed=None)
 
     def _adopt(self, game: Game, events: list[dict[str, Any]], viewer: str, handover: bool, counted: bool,
@@ -146,16 +146,12 @@ class Session:
         self.selected: int | None = None
         self.hint: Hint | None = None
         self.hinting = False
-        self.resolution: RoundEnd | None = None
-        self.step = 0  # of the resolution
+        self.resolution: RoundEnd | None = None  # a round's end being shown, step by step
         self.paused = False  # the pause before the computer's next move is over
         self.replaying: tuple[str, int, int] | None = None  # a replay: the record, its step and its moves
-        self.logs: dict[str, list[Line]] = {side: [] for side in SIDES}
-        self.news: list[dict[str, Any]] = []  # the latest events told, for a screen reader
-        self.news_count = 0
+        self.journal = Journal(events)
         self.changed: frozenset[int] = frozenset()
         self._work: Work | None = None
-        self._tell(events)
         self._settle()
 
     # ----- who does what -----
@@ -216,7 +212,7 @@ class Session:
         """Watching the computer play itself: follow the other side's view (refused in other modes,
         where it would show a player the other side's cards)."""
         if self.mode == "watch":
-            self.viewer = VAN_HELSING if self.viewer == DRACULA else DRACULA
+            self.viewer = other(self.viewer)
             self._save()
 
     def set_language(self, lang: str) -> None:
@@ -244,8 +240,17 @@ class Session:
         """The game in play as a record file: its name and text (seed, moves, mode and level)."""
         return f"dracula-vs-van-helsing-{self.game.seed}.json", dumps(self.game, mode=self.mode, level=self.level)
 
+    @property
+    def has_writes(self) -> bool:
+        return bool(self.writes) or self.unsaved
+
     def take_writes(self) -> dict[str, str]:
         """What to store (key -> text) since the last call."""
+        if self.unsaved:
+            self.unsaved = False
+            self.writes[AUTOSAVE_KEY] = autosave(self.game, {
+                "mode": self.mode, "level": self.level, "viewer": self.viewer, "handover": self.handover,
+                "counted": self.counted, "ai_seed": self.ai_seed, "selected": self.selected})
         writes, self.writes = self.writes, {}
         return writes
 
@@ -285,13 +290,13 @@ class Session:
         if self.resolution is None:
             self.paused = True
             return
-        self.step += 1
-        if self.step < self.resolution.steps:
-            self._tell(self.resolution.events_at(self.step))
+        self.resolution.step += 1
+        if self.resolution.step < self.resolution.steps:
+            self.journal.tell(self.resolution.events_at(self.resolution.step))
             return
         after = self.resolution.after
         self.resolution = None
-        self._tell(after)
+        self.journal.tell(after)
         self._settle()
 
     def decided(self, work: Work, action: str, chance: float | None = None) -> None:
@@ -311,21 +316,21 @@ class Session:
     def screen(self) -> Screen:
         acting = self.acting()
         view = self.game.view(self.viewer)
-        log: list[Line] = self.logs[self.viewer]
+        log = self.journal.log(self.viewer)
         replay_state = None
         if self.replaying is not None:
             record, step, total = self.replaying
             events: list[dict[str, Any]] = []
             board = Board.of_view(replay(record, upto=step, events=events).view(self.viewer))
-            log = lines_for(events, self.viewer)
+            log = tuple(lines_for(events, self.viewer))
             replay_state = Replay(step, total)
         elif self.resolution is not None:
-            board = self.resolution.board(self.step, self.viewer)
+            board = self.resolution.board(self.viewer)
         else:
             board = Board.of_view(view)
         if self.handover:
             board = board_of_backs(board)
-            log = []
+            log = ()
         over = None
         if self.game.winner and self.resolution is None:
             game = self.game
@@ -334,19 +339,14 @@ class Session:
         return Screen(
             board=board, mode=self.mode, level=self.level, viewer=self.viewer, prompt=self._prompt(view, acting),
             targets=click_map(view["legal_actions"], self.selected) if acting else {},
-            selected=self.selected if acting else None, log=tuple(log),
-            announcement=(self.news_count, () if self.handover else self._announced()),
+            selected=self.selected if acting else None, log=log,
+            announcement=(self.journal.told, () if self.handover else self.journal.news_for(self.viewer)),
             changed=self.changed if acting else frozenset(),
             busy=self.resolution is not None or (self.computer_to_move() and self.replaying is None),
             handover=self.handover, hint=self.hint if acting else None, hinting=self.hinting and acting,
             can_hint=acting and self.mode in VS_COMPUTER and not self.hinting,
             can_switch_view=self.mode == "watch", over=over, replay=replay_state, message=self.message,
         )
-
-    def _announced(self) -> tuple[Line, ...]:
-        """The latest news as the viewer may know it: what the other side did, and a round's end."""
-        return tuple(line for event in for_side(self.news, self.viewer)
-                     if (event.get("side") != self.viewer or event["type"] in ANNOUNCED) and (line := describe(event)))
 
     def _prompt(self, view: dict[str, Any], acting: bool) -> Line:
         """What the viewer is asked to do now, or told is happening."""
@@ -355,9 +355,7 @@ class Session:
         if self.replaying is not None:
             return "replay.title", {}
         if self.resolution is not None:
-            if self.step == 0:
-                return f"log.round_end_{self.resolution.reason}", {"round": self.resolution.round}
-            return describe(self.resolution.districts[self.step - 1].events[0]) or ("", {})
+            return self.resolution.banner()
         if self.game.winner:
             return "prompt.game_over", {}
         if not acting:
@@ -388,23 +386,14 @@ class Session:
         for index, event in enumerate(events):
             if event["type"] == "round_end":
                 now = events[: index + 1]
-                self.resolution, self.step = RoundEnd(events[index:]), 0
+                self.resolution = RoundEnd(events[index:])
                 break
         self.changed = frozenset(
             event["slot"] for event in for_side(now, self.viewer)
             if event["type"] in ("keep", "reveal", "trade") and event.get("side") == self.viewer
         )
-        self._tell(now)
+        self.journal.tell(now)
         self._settle()
-
-    def _tell(self, events: list[dict[str, Any]]) -> None:
-        """Events join each side's log (as that side may know them) and the viewer's news."""
-        if not events:
-            return
-        for side in SIDES:
-            self.logs[side].extend(lines_for(events, side))
-        self.news = events
-        self.news_count += 1
 
     def _settle(self) -> None:
         """After a change: the next hot-seat player takes the device once a round's end has been
@@ -422,18 +411,11 @@ class Session:
         self._save()
 
     def _save(self) -> None:
-        """The autosave: what rebuilds the game and the session's settings, to store."""
-        self.writes[AUTOSAVE_KEY] = autosave(self.game, {
-            "mode": self.mode, "level": self.level, "viewer": self.viewer, "handover": self.handover,
-            "counted": self.counted, "ai_seed": self.ai_seed, "selected": self.selected})
+        """The autosave is due: what rebuilds the game and the session's settings (take_writes)."""
+        self.unsaved = True
 
     def _store_prefs(self) -> None:
         self.writes[PREFS_KEY] = dump_prefs({"lang": self.lang, "mode": self.mode, "level": self.level})
-
-
-def lines_for(events: list[dict[str, Any]], side: str) -> list[Line]:
-    """Events as ``side`` may know them, as lines of the log."""
-    return [line for event in for_side(events, side) if (line := describe(event))]
 
 
 def board_of_backs(board: Board) -> Board:

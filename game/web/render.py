@@ -130,16 +130,6 @@ def holder_slots(board: Board, owner: str, lang: str, clicks: dict[str, str], se
     return slots
 
 
-def holder_html(board: Board, owner: str, lang: str, clicks: dict[str, str], selected: int | None,
-                changed: frozenset[int] = frozenset()) -> str:
-    """The holder as markup (see holder_slots)."""
-    cells = []
-    for attributes, inner in holder_slots(board, owner, lang, clicks, selected, changed):
-        shown = "".join(f' {name}="{attr(value)}"' for name, value in attributes.items() if value is not None)
-        cells.append(f"<button{shown}>{inner}</button>")
-    return "".join(cells)
-
-
 # ----- the board: districts -----
 
 HOUSES = (  # five rooflines of Whitby, one per district, in a 200-wide cell, ground at y = 96
@@ -365,14 +355,21 @@ def stats_html(stats: dict[str, dict[str, int]], lang: str) -> str:
     return f'<table class="stats">{head}<tbody>{"".join(rows)}</tbody></table>'
 
 
-RULES = (  # the rules screen: a heading, then its paragraphs (R-* rules in RULES.md order)
+RULINGS = {  # where the printed rules are silent: the rulings of docs/RULES.md, as the rules screen gives them
+    "R-MEMORY": "rules.ruling_memory",
+    "R-REVEALED": "rules.ruling_revealed",
+    "R-FX 2": "rules.ruling_top",
+    "R-FX 3": "rules.ruling_expose",
+    "R-EIGHT": "rules.ruling_eight",
+    "R-CALL": "rules.ruling_call",
+}
+RULES = (  # the rules screen: a heading, then its paragraphs (in the order of docs/RULES.md)
     ("rules.goal_title", ("rules.goal",)),
     ("rules.table_title", ("rules.table",)),
     ("rules.turn_title", ("rules.deal", "rules.turn", "rules.call")),
     ("rules.effects_title", ()),
     ("rules.end_title", ("rules.resolve", "rules.example", "rules.outcome")),
-    ("rules.rulings_title", ("rules.ruling_memory", "rules.ruling_revealed", "rules.ruling_expose",
-                             "rules.ruling_eight", "rules.ruling_call")),
+    ("rules.rulings_title", tuple(RULINGS.values())),
 )
 
 

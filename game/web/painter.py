@@ -1,0 +1,132 @@
+"""Drawing the session's screen on the page: the table, the prompt, the log, the hand-over.
+
+Each ``draw`` puts one Screen on the page, touching only what changed (dom.py keeps what was set
+last); the words are written in the player's language (render.py builds the markup).
+"""
+
+from __future__ import annotations
+
+from pyscript import document
+
+from ..i18n import DIRECTION, text
+from ..session import Screen, Session
+from ..session.targets import hinted_targets
+from ..sides import other
+from . import dom
+from .menus import Menus
+from .render import districts_svg, hint_text, holder_slots, line_text, log_html, piles_html, status_text, tracks_html
+
+
+class Painter:
+    """Puts the session's screen on the page."""
+
+    def __init__(self, session: Session, menus: Menus):
+        self.session = session
+        self.menus = menus
+        self.keyboard = False  # the last input came from the keyboard (then focus follows the play)
+        self.log_lines: list[str] = []  # the log as shown
+        self.log_words: tuple[str, int, list[str]] = ("", 0, [])  # (reader, lines written, the words)
+        self.announced = -1
+        self.over_for: object = None  # the game whose end the game-over dialog has shown
+
+    def apply_language(self) -> None:
+        lang = self.session.lang
+        root = document.documentElement
+        root.lang = lang
+        root.dir = DIRECTION[lang]
+        for node in document.querySelectorAll("[data-i18n]"):
+            node.textContent = text(lang, node.getAttribute("data-i18n"))
+        for node in document.querySelectorAll("[data-i18n-label]"):
+            node.setAttribute("aria-label", text(lang, node.getAttribute("data-i18n-label")))
+            node.setAttribute("title", text(lang, node.getAttribute("data-i18n-label")))
+        self.menus.fill_levels()
+        document.title = text(lang, "ui.title")
+        self.log_lines = []  # the log is rewritten in the new language
+        self.draw()
+
+    def draw(self) -> None:
+        """The session's screen, now."""
+        screen = self.session.screen()
+        lang = self.session.lang
+        board, clicks = screen.board, screen.targets
+        focus = dom.focused_target() if self.keyboard else None
+        me = screen.viewer
+        them = other(me)
+        dom.unmark_all("hint")
+        dom.sync_buttons("theirs", holder_slots(board, them, lang, clicks, None))
+        dom.sync_buttons("mine", holder_slots(board, me, lang, clicks, screen.selected, screen.changed))
+        dom.set_html("board", districts_svg(board, lang, clicks))
+        dom.set_html("tracks", tracks_html(board, lang, clicks))
+        dom.set_html("piles", piles_html(board, lang, clicks))
+        dom.set_text("their-label", text(lang, "ui.their_holder", side=them))
+        dom.set_text("my-label", text(lang, "ui.your_holder", side=me))
+        dom.set_text("prompt", line_text(screen.prompt, lang))
+        dom.element("prompt").className = "prompt" + (" thinking" if screen.busy and not board.resolving else "")
+        dom.element("app").setAttribute("aria-busy", "true" if screen.busy else "false")
+        dom.element("btn-call").disabled = "call" not in clicks
+        hint = dom.element("btn-hint")
+        hint.hidden = screen.mode not in ("dracula", "van_helsing")
+        hint.disabled = not screen.can_hint
+        advice = hint_text(screen.hint, board, lang) if screen.hint else ""
+        dom.set_text("hint-line", advice or (text(lang, "ui.hint_thinking") if screen.hinting else ""))
+        if screen.hint:
+            for target in hinted_targets(screen.hint.action, clicks):
+                dom.mark_target(target, "hint")
+        switch = dom.element("btn-view")
+        switch.hidden = not screen.can_switch_view
+        switch.textContent = text(lang, "ui.switch_view", side=them)
+        dom.set_text("status", status_text(screen, lang))
+        dom.show("replay-bar", screen.replay is not None)
+        if screen.replay:
+            dom.set_text("replay-step", text(lang, "replay.step", step=screen.replay.step, total=screen.replay.total))
+        self.draw_log(self.log_in_words(screen), screen.handover)
+        number, news = screen.announcement
+        if number != self.announced and not screen.handover:
+            self.announced = number
+            dom.set_text("announcer", " ".join(line_text(line, lang) for line in news))
+        self.draw_handover(screen.handover, me, lang)
+        self.menus.show(screen)
+        if screen.over and self.over_for is not self.session.game:
+            self.over_for = self.session.game
+            self.menus.game_over(screen.over)
+        if self.keyboard and (focus or clicks):  # keyboard play: focus follows the decision
+            dom.focus_target(focus)
+
+    def log_in_words(self, screen: Screen) -> list[str]:
+        """The viewer's log in the player's language; only lines new since the last call are written
+        (a log only grows, until the reader, the language or the game changes)."""
+        reader = f"{screen.viewer}:{self.session.lang}:{id(self.session.game)}:{screen.replay is not None}"
+        key, done, words = self.log_words
+        if key != reader or done > len(screen.log):
+            key, done, words = reader, 0, []
+        words = words + [line_text(line, self.session.lang) for line in screen.log[done:]]
+        self.log_words = (key, len(screen.log), words)
+        return words
+
+    def draw_log(self, lines: list[str], handover: bool) -> None:
+        """The log, newest first: new lines are added at the top; a different log is rewritten.
+        Nothing of it shows during a hand-over."""
+        lang = self.session.lang
+        before = self.log_lines
+        if handover:
+            dom.set_html("log", "")
+            lines = []
+        elif before and lines[:len(before)] == before:
+            if len(lines) > len(before):
+                dom.prepend_html("log", log_html(lines[len(before):], lang))
+        else:
+            dom.set_html("log", log_html(lines, lang))
+        self.log_lines = lines
+
+    def draw_handover(self, handover: bool, side: str, lang: str) -> None:
+        """Hot-seat: the next player takes the device before any card shows."""
+        was = not dom.element("handover").hidden
+        dom.show("handover", handover)
+        if handover:
+            dom.set_text("handover-title", text(lang, "handover.title", side=side))
+            dom.set_text("handover-body", text(lang, "handover.body", side=side))
+            dom.set_text("btn-handover", text(lang, "handover.ready", side=side))
+            if not was:
+                dom.element("btn-handover").focus()
+        elif was:
+            dom.focus_target(None)
