@@ -1,7 +1,7 @@
 """Dracula vs Van Helsing: the rules engine, pure standard-library Python.
 
 It runs unchanged under CPython (tests, terminal game, AI arena, benchmarks) and under
-Pyodide in the browser. See ../shared/DESIGN.md for the contract and RULES.md for the rules.
+Pyodide in the browser. The rules, each with its ID, are docs/RULES.md; README.md gives the engine contract.
 """
 
 from .engine import Game, IllegalAction, new_game

@@ -3,7 +3,7 @@
 ``Game`` is a Position (position.py) with the rules. ``legal()`` and ``apply()`` work on action
 numbers (see notation.py) and are what the AI's playouts call; ``legal_actions()`` and ``play()``
 are the same thing in docs/RULES.md notation, with validation and events, for everyone else.
-Each rule is implemented in one place, with its RULES.md ID beside it.
+Each rule is implemented in one place, with its docs/RULES.md ID beside it.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The end of a round and of the game (RULES.md: R-RES to R-WIN; the seed's rules)."""
+"""The end of a round and of the game (docs/RULES.md: R-RES to R-WIN; the seed's rules)."""
 
 from __future__ import annotations
 

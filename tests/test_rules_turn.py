@@ -1,4 +1,4 @@
-"""The rules of a round: components, dealing, turns and every effect (RULES.md)."""
+"""The rules of a round: components, dealing, turns and every effect (docs/RULES.md)."""
 
 from __future__ import annotations
 

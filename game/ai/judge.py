@@ -18,7 +18,7 @@ from ..notation import NAMES, Action
 from .knowledge import Knowledge
 from .value import EVEN, Outlook
 
-EXTRA_TURN = 0.05  # effect 5: another draw is worth about this much (tuned in the arena)
+EXTRA_TURN = 0.05  # effect 5: another draw is worth about this much (tuned in the arena: docs/AI.md)
 SEEN_PENALTY = 0.004  # effect 1: the opponent learns one of our cards
 EXPOSE_GAIN = 0.004  # effect 3: we learn one of theirs
 CALL_MARGIN = 0.25  # calling locks today's chances in, and gives the opponent the last turn: only when it is decisive

@@ -22,10 +22,9 @@ from .tells import TELL_WEIGHTS, Tell, matches, read_moves
 KEPT_WEAKER = 0.3  # a kept card weaker than the one it replaced: possible (kept to trigger an effect), less likely
 JUDGED_WEAKER = (KEPT_WEAKER,) * 9  # the same for every replaced card's value: normal's and easy's belief
 # The hard player's weights for a kept card weaker than the one it replaced, by that card's value
-# (index 1-8; an 8 ends the round), fitted to normal's keeps by `python -m game.belief --games 600
-# --seed 1` (130,000 sightings; mean log-likelihood -2.646, against -2.712 with KEPT_WEAKER and
-# -2.668 with no lean). A player keeps a weaker card to play the effect of the card it discards,
-# so after a 2, 3 or 4 the kept card leans neither way; after a 1 it is nearly always stronger.
+# (index 1-8; an 8 ends the round), fitted to how players keep (game.lab.belief; docs/AI.md): a
+# player keeps a weaker card to play the effect of the card it discards, so after a 2, 3 or 4 the
+# kept card leans neither way; after a 1 it is nearly always stronger.
 FITTED_WEAKER = (1.0, 0.2, 1.0, 1.0, 1.0, 0.7, 0.5, 0.5, 1.0)
 
 

@@ -8,11 +8,8 @@ chooses them for its cards. So, for the cards it held when it chose (the hard pl
 - a reveal (R-FX 1) of a card I did not know: players show their weakest card, so its other
   cards are likelier stronger than the one shown.
 A card it keeps afterwards, or trades, is a new card there, and the tells for that slot go.
-Measured on normal's play (hidden cards of the opponent seen at every decision of 100 games: of the
-colour made trump 52.7 % against 28.3 % of the unseen cards; beating my card after a swap 67 %
-against 46 %; stronger than the card shown 93 % against 76 %). Other choices tell little more: a
-trade or the slot a card is kept in adds at most 0.002 nats to these; an expose 0.014 nats alone,
-on few cards.
+Other choices (a trade, the slot a card is kept in, an expose) were measured to tell little more
+(docs/AI.md).
 """
 
 from __future__ import annotations
@@ -25,10 +22,7 @@ from ..notation import Action
 COLOUR = 0  # (COLOUR, colour): a card of this colour weighs TELL_WEIGHTS[COLOUR]
 ABOVE = 1  # (ABOVE, card): a card stronger than this one weighs TELL_WEIGHTS[ABOVE]
 ABOVE_MINE = 2  # (ABOVE_MINE, 0): a card stronger than my card in the same slot weighs TELL_WEIGHTS[ABOVE_MINE]
-# Fitted by likelihood on 60 games of normal's (the arena figures in README.md are with these);
-# `python -m game.belief --games 300 --seed 1` fits (2.5, 4.0, 3.0) on 175,217 hidden cards, which
-# makes them no likelier (mean log-likelihood -2.8054 against -2.8063; -2.8728 with no tells).
-TELL_WEIGHTS = (2.0, 5.0, 3.5)
+TELL_WEIGHTS = (2.0, 5.0, 3.5)  # fitted by likelihood to normal's play (game.lab.belief; docs/AI.md)
 
 Tell = tuple[int, int]
 

@@ -4,11 +4,9 @@ A round's districts resolve left to right and the game can stop at any of them (
 R-STOP), so an end-of-round position is valued exactly over its 32 outcomes, given each
 district's chance. After the round, the rest of the game is valued by an outlook: how the
 districts of a round still to come are likely to go, computed once per state and remembered.
-The even outlook takes every later district as a coin toss. The played outlook is fitted to
-17,690 round starts of 4,000 games between normal players: Dracula takes 53.5 % of the
-districts, and a round leans one way or the other as a whole (a mix of two rounds, Dracula
-taking 38.5 % or 68.5 % of the districts); it predicts the games' results better (log loss
-0.561 against the coin tosses' 0.584; Dracula won 54.2 % of those games, the coin tosses say 45.5 %).
+The even outlook takes every later district as a coin toss. The played outlook is fitted to games
+between normal players, where Dracula takes a little more than half the districts and a round
+leans one way or the other as a whole; it predicts the games' results better (docs/AI.md).
 """
 
 from __future__ import annotations

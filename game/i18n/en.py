@@ -184,7 +184,7 @@ MESSAGES: dict[str, str] = {
     "replay.forward": "One move forward",
     "replay.last": "Last move",
     "replay.leave": "Back to the game",
-    # the rules (RULES.md, in our own words)
+    # the rules (docs/RULES.md, in our own words)
     "rules.title": "How to play",
     "rules.goal_title": "The goal",
     "rules.goal": ("Dracula wants to turn the people of Whitby into vampires; Van Helsing wants to destroy him."
@@ -226,6 +226,8 @@ MESSAGES: dict[str, str] = {
                             " when they swap or trade it."),
     "rules.ruling_revealed": ("A revealed card stays face up until the round ends, wherever swaps and trades move"
                               " it. A face-up top card of the deck that is kept stays face up in the holder."),
+    "rules.ruling_top": ("With effect 2, the top card of the deck stays on top, face up, and whoever draws it next"
+                         " draws it face up."),
     "rules.ruling_expose": "With effect 3, the player who discarded chooses which of the opponent's cards to expose.",
     "rules.ruling_eight": ("An 8 may be discarded only once 6 cards are in the discard pile: before that, a drawn"
                            " 8 must be kept and an 8 in a slot cannot be replaced. Effects 4 and 6 may still move"

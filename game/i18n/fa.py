@@ -1,4 +1,4 @@
-"""Persian messages, in the terms of the Mantra edition's rules (../shared/seeds)."""
+"""Persian messages, in the terms of the Mantra edition's Persian rules (docs/RULES.md)."""
 
 MESSAGES: dict[str, str] = {
     # sides, colours, cards
@@ -184,7 +184,7 @@ MESSAGES: dict[str, str] = {
     "replay.forward": "یک حرکت به جلو",
     "replay.last": "آخرین حرکت",
     "replay.leave": "بازگشت به بازی",
-    # the rules (RULES.md, in our own words)
+    # the rules (docs/RULES.md, in our own words)
     "rules.title": "روش بازی",
     "rules.goal_title": "هدف بازی",
     "rules.goal": ("دراکولا می‌خواهد مردم ویتبی را به خون‌آشام مبدل کند و ون‌هلسینگ می‌خواهد او را نابود کند."
@@ -228,6 +228,7 @@ MESSAGES: dict[str, str] = {
                             " کند، دنبالش می‌کنید."),
     "rules.ruling_revealed": ("کارت رو شده تا پایان دور رو می‌ماند، هر جا که جابه‌جایی و معاوضه آن را ببرد. کارت"
                               " روباز روی دک اگر نگه داشته شود، در پایه هم روباز می‌ماند."),
+    "rules.ruling_top": "در اثر ۲، کارت روی دک رو می‌ماند و بالای دک می‌ماند، و هر کس آن را بکشد، روباز می‌کشد.",
     "rules.ruling_expose": "در اثر ۳، بازیکنی که کارت را سوزانده انتخاب می‌کند کدام کارت حریف رو شود.",
     "rules.ruling_eight": ("کارت ۸ را فقط وقتی می‌توان سوزاند که دست‌کم ۶ کارت در دک سوخته باشد: پیش از آن، ۸"
                            " کشیده‌شده باید نگه داشته شود و ۸ درون پایه را نمی‌توان عوض کرد. اثرهای ۴ و ۶ هنوز"
