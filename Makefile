@@ -2,6 +2,8 @@
 # Each sets up what it needs on first use: a virtual environment with the pinned Python
 # packages (requirements-dev.txt), the pinned npm packages (package-lock.json), and the
 # vendored runtime (PyScript, Pyodide and the font, copied into vendor/ by tools/vendor.py).
+# `make test` also needs a Chromium for the browser tests: tools/system.sh installs Debian's
+# when run as root, or says the one command to run.
 
 PYTHON ?= python3
 PORT ?= 8000
@@ -11,9 +13,10 @@ PY_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 VENDOR_STAMP := vendor/manifest.json
 
-.PHONY: play test test-engine e2e lint bench bench-web vendor dist terminal clean
+.PHONY: play test test-engine e2e lint bench bench-web vendor dist terminal clean chromium
 
 $(PY_STAMP): requirements-dev.txt
+	PYTHON=$(PYTHON) tools/system.sh venv
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@
@@ -36,23 +39,26 @@ play: dist
 	@echo "Dracula vs Van Helsing: open http://localhost:$(PORT)/ in your browser."
 	$(PYTHON) tools/serve.py --port $(PORT) --root dist
 
-test: $(PY_STAMP) dist
+chromium:
+	@tools/system.sh chromium
+
+test: $(PY_STAMP) dist chromium
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest
 
 test-engine: $(PY_STAMP)
 	$(BIN)/python -m pytest tests
 
-e2e: $(PY_STAMP) dist
+e2e: $(PY_STAMP) dist chromium
 	$(BIN)/python -m pytest e2e
 
 lint: $(PY_STAMP)
 	$(BIN)/ruff check .
 
 bench:
-	$(PYTHON) -m game.bench
+	$(PYTHON) -m game.lab.bench
 
-bench-web: $(PY_STAMP) dist
+bench-web: $(PY_STAMP) dist chromium
 	$(BIN)/python tools/bench_web.py
 
 terminal:
