@@ -95,6 +95,13 @@ class Terminal:
                 session.hand_over()
                 continue
             self.tell(screen.viewer)
+            if screen.summary:
+                summary = screen.summary
+                self.say(f"Round {summary.round} is over: Dracula's health {summary.health}, vampires by district "
+                         f"{' '.join(map(str, summary.vampires))}.")
+                self.read(f"--- Press Enter for round {summary.round + 1} ---")
+                session.carry_on()
+                continue
             if screen.over:
                 self.say("")
                 self.say(render(session.game.view(screen.viewer)))

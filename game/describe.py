@@ -9,12 +9,39 @@ from __future__ import annotations
 
 from typing import Any
 
+from .sides import other
+
+Line = tuple[str, dict[str, Any]]  # a message key and its parameters: i18n.text writes it in a language
+
 SKIP_REASONS = {"no face-down card": "no_face_down", "the deck is empty": "deck_empty"}
 
 
-def describe(event: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+def describe(event: dict[str, Any], reader: str | None = None) -> Line | None:
     """The (message key, parameters) of one event, already filtered for its reader
-    (events.for_side); None for events the log does not show (turn changes)."""
+    (events.for_side); None for events the log does not show (turn changes). With a ``reader``
+    (the one person playing a side), the log speaks to them: "You draw...", "...exposes your..."."""
+    line = _describe(event)
+    if line is None or reader is None or event.get("side") is None:
+        return line
+    key, params = line
+    if event["side"] == reader and f"log.you.{key[4:]}" in ADDRESSED:
+        return f"log.you.{key[4:]}", params
+    if event["side"] != reader and key in YOURS:
+        return YOURS[key], params
+    return line
+
+
+YOURS = {"log.expose": "log.expose_yours", "log.trade": "log.trade_yours"}  # the other side's move, on your cards
+
+
+ADDRESSED = {  # the lines that have a version for a reader who made the move
+    "log.you.draw_seen", "log.you.draw_face_up", "log.you.discard", "log.you.keep_seen", "log.you.reveal",
+    "log.you.expose", "log.you.top", "log.you.swap_seen", "log.you.trade", "log.you.trump", "log.you.extra_turn",
+    "log.you.call", "log.you.skip_no_face_down", "log.you.skip_deck_empty",
+}
+
+
+def _describe(event: dict[str, Any]) -> Line | None:
     kind = event["type"]
     subject = {"who": event.get("side")}
     if kind == "draw":
@@ -32,8 +59,10 @@ def describe(event: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
         return ("log.effect_8", {**subject, "card": event["card"]}) if event["value"] == 8 else None
     if kind == "skip":
         return f"log.skip_{SKIP_REASONS.get(event['reason'], 'other')}", {**subject, "value": event["value"]}
-    if kind in ("reveal", "expose"):
-        return f"log.{kind}", {**subject, "slot": event["slot"], "card": event["card"]}
+    if kind == "reveal":
+        return "log.reveal", {**subject, "slot": event["slot"], "card": event["card"]}
+    if kind == "expose":
+        return "log.expose", {**subject, "slot": event["slot"], "card": event["card"], "owner": other(event["side"])}
     if kind == "top":
         return "log.top", {**subject, "card": event["card"]}
     if kind == "swap":
@@ -43,7 +72,8 @@ def describe(event: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
             return "log.swap_seen", {**subject, "a": a, "b": b, "card_a": cards[0], "card_b": cards[1]}
         return "log.swap", {**subject, "a": a, "b": b}
     if kind == "trade":
-        return "log.trade", {**subject, "slot": event["slot"], "gave": event["gave"], "got": event["got"]}
+        return "log.trade", {**subject, "slot": event["slot"], "gave": event["gave"], "got": event["got"],
+                             "owner": other(event["side"])}
     if kind == "trump":
         return "log.trump", {**subject, "colour": event["colour"], "old": event["old"]}
     if kind == "extra_turn":

@@ -33,17 +33,32 @@ def settle(session: Session) -> Screen:
     return session.screen()
 
 
+def go_on(session: Session) -> bool:
+    """Answer what the screen asks besides a move (a hand-over, a round's summary, a question);
+    False if it asks for a move."""
+    screen = session.screen()
+    if screen.handover:
+        session.hand_over()
+    elif screen.summary:
+        session.carry_on()
+    elif screen.confirm:
+        session.answer(True)
+    else:
+        return False
+    return True
+
+
 def play_game(session: Session, rng: random.Random, check=None, limit: int = 3000) -> Screen:
     """Play to the end by clicking what the screen offers (handing over when asked); ``check(session)``
     is called at every screen the person sees."""
     for _ in range(limit):
-        screen = settle(session)
+        settle(session)
         if check:
             check(session)
+        screen = session.screen()
         if screen.over:
             return screen
-        if screen.handover:
-            session.hand_over()
+        if go_on(session):
             continue
         assert screen.targets, screen.prompt
         session.click(rng.choice(sorted(screen.targets)))

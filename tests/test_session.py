@@ -6,7 +6,7 @@ import json
 import random
 
 import pytest
-from sessions import codes_in, do_work, known_to, play_game, settle
+from sessions import codes_in, do_work, go_on, known_to, play_game, settle
 
 from game import DRACULA, SIDES, VAN_HELSING, IllegalAction
 from game.records import replay
@@ -18,7 +18,9 @@ MODES = ("dracula", "van_helsing", "hotseat", "watch")
 
 
 def session(mode: str = DRACULA, seed: int = 3, level: str = "normal", **options) -> Session:
-    return Session(mode=mode, level=level, seed=seed, pace=0, entropy=random.Random(seed), **options)
+    """A session that does not ask before a call (test_session_table.py tests the asking)."""
+    return Session(mode=mode, level=level, seed=seed, pace=0, entropy=random.Random(seed),
+                   prefs={"confirm_call": False}, **options)
 
 
 def stored(s: Session) -> dict[str, str]:
@@ -65,8 +67,11 @@ def test_hotseat_starts_with_a_hand_over_and_hands_over_when_the_turn_passes():
     assert screen.handover and screen.viewer == DRACULA and screen.targets == {}
     s.hand_over()
     assert s.screen().targets == {"deck": "draw"}
+    rng = random.Random(1)
     while s.game.to_move == DRACULA:
-        s.click(sorted(settle(s).targets)[0])
+        s.click(rng.choice(sorted(settle(s).targets)))
+    assert not s.screen().handover and s.screen().viewer == DRACULA  # the move shows first
+    assert s.work().why == "handover"
     screen = settle(s)
     assert screen.handover and screen.viewer == VAN_HELSING
 
@@ -126,11 +131,14 @@ def test_a_round_end_shows_every_card_then_each_district_in_turn():
         assert isinstance(wait, Wait) and wait.why == "round_end"
         s.waited(wait)
         board = s.screen().board
-        assert board.outcomes[district.district] == district.winner and len(board.outcomes) == step
+        assert board.outcomes[district.district] == (district.winner, district.by) and len(board.outcomes) == step
         assert board.vampires[district.district - 1] == district.vampires and board.health == district.health
         assert s.screen().prompt[0] == f"log.district_{district.by}"
         assert s.screen().board.round == end.round  # the round track agrees with the round shown
-    s.waited(s.work())
+    s.waited(s.work())  # the last district stays on screen a moment
+    if not end.game_over:
+        assert s.work() is None and s.screen().summary is not None  # the round's summary waits for Continue
+        s.carry_on()
     assert s.resolution is None
     assert s.screen().board == Board.of_view(s.game.view(s.viewer)) or s.screen().handover
 
@@ -165,6 +173,12 @@ def test_reload_from_the_autosave_resumes_the_same_decision(mode):
         screen = settle(s)
         if screen.over:
             break
+        if screen.summary:
+            s.carry_on()
+            continue
+        if screen.confirm:  # a question is not kept over a reload: it is asked again
+            s.answer(True)
+            continue
         storage.update(s.take_writes())
         again = Session.open(storage, pace=0, entropy=random.Random(99))
         resumed = settle(again)
@@ -231,11 +245,8 @@ def test_a_swap_takes_two_clicks_and_the_first_can_be_taken_back():
     s.hand_over()
     rng = random.Random(3)
     while "select" not in settle(s).targets.values():
-        screen = s.screen()
-        if screen.handover:
-            s.hand_over()
-            continue
-        s.click(rng.choice(sorted(screen.targets)))
+        if not go_on(s):
+            s.click(rng.choice(sorted(s.screen().targets)))
     first = next(t for t, a in s.screen().targets.items() if a == "select")
     s.click(first)
     assert s.screen().selected == int(first[-1]) and s.screen().prompt[0] == "prompt.swap_second"

@@ -31,7 +31,7 @@ class Board:
     drawing: str | None = None  # the side holding a drawn card, if any
     drawn: str | None = None  # that card, if the viewer may see it
     resolving: bool = False  # a round's end: every card face up, districts being decided
-    outcomes: dict[int, str] = field(default_factory=dict)  # at a round's end: district -> its winner so far
+    outcomes: dict[int, tuple[str, str]] = field(default_factory=dict)  # a round's end: district -> (winner, why)
 
     @classmethod
     def of_view(cls, view: dict[str, Any]) -> Board:

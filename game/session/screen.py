@@ -7,12 +7,14 @@ write them in the player's language (i18n.text).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ..ai.thinking import Thinking
+from ..describe import Line
 from .board import Board
-
-Line = tuple[str, dict[str, Any]]  # a message key and its parameters
+from .journal import RoundRecap
+from .last_move import LastMove
+from .motion import Motion
+from .round_end import Summary
 
 
 @dataclass(eq=False)
@@ -47,10 +49,32 @@ class Hint:
 
 @dataclass(frozen=True)
 class Over:
-    """The game is over: who won and why."""
+    """The game is over: who won and why, said to the player; the rounds, and the player's record."""
 
     winner: str
     reason: Line
+    result: str | None  # "won" or "lost" for the one person playing against the computer, else None
+    rounds: tuple[RoundRecap, ...]
+    record: tuple[int, int] | None  # the player's games won and lost against this level as this side
+    takebacks: int  # decisions taken back in this game
+
+
+@dataclass(frozen=True)
+class Confirm:
+    """A question before a step that cannot be taken back: a new game in the middle of one, a call,
+    exposing a card already known."""
+
+    kind: str  # "new_game", "call" or "expose_known"
+    params: dict[str, object]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the player chose: the speed of the table, sound, and whether a call asks first."""
+
+    speed: str
+    sound: bool
+    confirm_call: bool
 
 
 @dataclass(frozen=True)
@@ -93,3 +117,10 @@ class Screen:
     over: Over | None
     replay: Replay | None
     message: Message | None
+    motions: tuple[int, tuple[Motion, ...]]  # the latest move as motions, numbered: each is shown once
+    last_move: LastMove | None  # the other side's last turn, until the viewer's next decision
+    summary: Summary | None  # a round's end, summed up: waits for Continue
+    confirm: Confirm | None
+    can_undo: bool
+    watching: str | None  # watching the computer play itself: "playing" or "paused"
+    settings: Settings

@@ -3,11 +3,12 @@
 A Session holds the game in play and the flow around it: the mode (against the computer as either
 side, two players on one device, or the computer against itself), whose view is shown, the
 hand-over between hot-seat players, a half-made swap, the computer's turn and a round's end as
-steps shown one after another, the game's end, replays, statistics and settings.
+steps shown one after another, take-backs and confirmations, the game's end, replays, statistics
+and settings.
 
 It takes commands (``click`` a target, ``hand_over``, ``new_game``...) and says what to show as
 data: ``screen()`` is the whole picture for the viewer, and ``work()`` what must happen next on its
-own: wait before the next step, or let a computer player think. The caller carries the work out and
+own: wait while a step is shown, or let a computer player think. The caller carries the work out and
 reports back (``waited``, ``decided``); a report about work the session no longer wants (a new game
 started meanwhile) is ignored. The page and the terminal are loops around these few calls, and the
 tests drive whole games through them under CPython.
@@ -19,20 +20,25 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, for_side, new_game
+from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, new_game
 from ..ai import LEVELS, start
+from ..describe import Line
 from ..i18n import LANGUAGES
 from ..notation import Action
 from ..records import RecordError, dumps, parse, replay
 from ..sides import other
 from .board import Board
 from .journal import Journal, lines_for
+from .last_move import last_move
+from .motion import motions_of
 from .round_end import RoundEnd
-from .screen import Hint, Line, Message, Over, Replay, Screen, Think, Wait, Work
+from .screen import Confirm, Hint, Message, Over, Replay, Screen, Settings, Think, Wait, Work
 from .storage import (
     AUTOSAVE_KEY,
+    DEFAULT_PREFS,
     MODES,
     PREFS_KEY,
+    SPEEDS,
     STATS_KEY,
     VS_COMPUTER,
     SavedGameError,
@@ -43,27 +49,35 @@ from .storage import (
     load_prefs,
     load_stats,
     resume,
+    stats_key,
 )
 from .targets import SELECT, UNSELECT, click_map
 
-STEP_SECONDS = 0.7  # the computer's moves, one at a time, at a readable pace
+STEP_SECONDS = 0.7  # between the computer's moves, besides the time its last move takes to show
 DISTRICT_SECONDS = 0.9  # each step of a round's end
+SUMMARY_SECONDS = 2.5  # a round's summary, when watching the computer play itself
+REVEALING = {"draw", "expose", "trade", "top", "round_end", "deal"}  # what no take-back may go back past
 
 
 class Session:
     """One person's (or two people's) games at one screen; see the module docstring."""
 
     def __init__(self, *, mode: str = DRACULA, level: str = "normal", lang: str = "en", pace: float = 1.0,
-                 seed: int | None = None, entropy: random.Random | None = None):
+                 seed: int | None = None, entropy: random.Random | None = None,
+                 prefs: Mapping[str, Any] | None = None):
         """A session with a new game. ``pace`` scales every wait (0: no waiting); ``entropy`` draws
-        the seeds of new games and of the computer's own generator (the system's by default)."""
+        the seeds of new games and of the computer's own generator (the system's by default);
+        ``prefs``: the player's settings (speed, sound, confirm_call)."""
         self.entropy = entropy or random.SystemRandom()
         self.lang = lang if lang in LANGUAGES else "en"
         self.pace = pace
+        chosen = {**DEFAULT_PREFS, **(prefs or {})}
+        self.speed, self.sound, self.confirm_call = chosen["speed"], chosen["sound"], chosen["confirm_call"]
         self.stats: dict[str, dict[str, int]] = {}
         self.writes: dict[str, str] = {}  # what to store, by key, until the caller takes it
         self.unsaved = False  # the autosave is due (it is written when taken: after the screen is drawn)
         self.message: Message | None = None
+        self.motion_count = 0
         self.new_game(mode, level, seed)
 
     # ----- starting and resuming -----
@@ -79,6 +93,14 @@ class Session:
                     counted=False, ai_seed=None)
         self._store_prefs()
 
+    def ask_new_game(self, mode: str, level: str) -> None:
+        """A new game, asked for by the player: in the middle of a game, only once they confirm."""
+        if self.game.history and self.game.winner is None and self.humans():
+            self.confirm = Confirm("new_game", {"mode": mode, "level": level})
+            self._work = None
+        else:
+            self.new_game(mode, level)
+
     @classmethod
     def open(cls, stored: Mapping[str, str | None], *, lang: str = "en", pace: float = 1.0, seed: int | None = None,
              entropy: random.Random | None = None) -> Session:
@@ -87,7 +109,7 @@ class Session:
         does not load is kept aside and reported (``message``)."""
         prefs = load_prefs(stored.get(PREFS_KEY), LANGUAGES, LEVELS)
         session = cls(mode=prefs.get("mode", DRACULA), level=prefs.get("level", "normal"),
-                      lang=prefs.get("lang", lang), pace=pace, seed=seed, entropy=entropy)
+                      lang=prefs.get("lang", lang), pace=pace, seed=seed, entropy=entropy, prefs=prefs)
         session.stats = load_stats(stored.get(STATS_KEY))
         text = stored.get(AUTOSAVE_KEY)
         if text:
@@ -108,7 +130,8 @@ class Session:
         self.mode, self.level = settings["mode"], settings["level"]
         handover = self.mode == "hotseat" and game.to_move is not None  # whoever holds the device now
         self._adopt(game, events, settings["viewer"], handover, settings["counted"], settings["ai_seed"])
-        if settings["selected"] in range(1, 6) and "select" in click_map(game.legal_actions()).values():
+        self.takebacks = settings["takebacks"]
+        if settings["selected"] in range(1, 6) and SELECT in click_map(game.legal_actions()).values():
             self.selected = settings["selected"]  # the first slot of a swap, chosen before the reload
         return True
 
@@ -141,15 +164,24 @@ class Session:
         self.game = game
         self.viewer = viewer
         self.handover = handover
+        self.passing = False  # hot-seat: the turn has passed; the move shows, then the device changes hands
         self.counted = counted
         self.ai_seed = ai_seed if ai_seed is not None else self.entropy.randrange(2**31)
+        self.takebacks = 0
+        self.undo_floor = len(game.history)  # no take-back goes back before the game came here
         self.selected: int | None = None
         self.hint: Hint | None = None
         self.hinting = False
+        self.confirm: Confirm | None = None
         self.resolution: RoundEnd | None = None  # a round's end being shown, step by step
-        self.paused = False  # the pause before the computer's next move is over
+        self.rested = False  # the pause before the computer's next move is over
+        self.watch_paused = False  # watching: the computer waits for "step" or "play"
+        self.step_once = False  # watching, paused: one step goes through
         self.replaying: tuple[str, int, int] | None = None  # a replay: the record, its step and its moves
-        self.journal = Journal(events)
+        self.journal = Journal(events, self.humans())
+        self.recent = last_turn(events)  # the side that moved last, and its turn's events
+        self.shown: list[dict[str, Any]] = []  # the events of the latest motions (seen by each viewer as theirs)
+        self.motion_seconds = 0.0
         self.changed: frozenset[int] = frozenset()
         self._work: Work | None = None
         self._settle()
@@ -165,17 +197,23 @@ class Session:
 
     def acting(self) -> bool:
         """May the person at the screen decide now?"""
-        return (self.resolution is None and not self.handover and self.replaying is None
+        return (self.resolution is None and not self.handover and self.replaying is None and self.confirm is None
                 and self.game.to_move == self.viewer and self.viewer in self.humans())
 
     def computer_to_move(self) -> bool:
         return self.game.to_move is not None and self.game.to_move not in self.humans()
 
+    def can_undo(self) -> bool:
+        """Against the computer, the player's own decisions since the last thing that came to light
+        (a draw, an effect 2 or 3, a trade, anything the computer did) can be taken back."""
+        return (self.mode in VS_COMPUTER and self.resolution is None and self.replaying is None
+                and self.confirm is None and len(self.game.history) > self.undo_floor)
+
     # ----- commands -----
 
     def click(self, target: str) -> None:
         """A click on a target of the table: a move, or the first slot of a swap (ignored when it
-        does nothing now)."""
+        does nothing now). A call, or exposing a card the player already knows, asks first."""
         if not self.acting():
             return
         action = click_map(self.game.legal_actions(), self.selected).get(target)
@@ -185,12 +223,38 @@ class Session:
         elif action == UNSELECT:
             self.selected = None
             self._save()
+        elif action == "call" and self.confirm_call:
+            self.confirm = Confirm("call", {})
+        elif action is not None and action.startswith("expose") and self._known_to_viewer(Action.parse(action).slot):
+            self.confirm = Confirm("expose_known", {"action": action, "slot": Action.parse(action).slot})
         elif action is not None:
             self._play(action)
 
+    def _known_to_viewer(self, slot: int) -> bool:
+        """Does the viewer already know the opponent's card in ``slot`` (R-MEMORY)?"""
+        return self.game.view(self.viewer)["holders"][other(self.viewer)][slot - 1] is not None
+
+    def answer(self, yes: bool, remember: bool = False) -> None:
+        """The player's answer to a confirmation (``remember``: do not ask again before a call)."""
+        confirm, self.confirm = self.confirm, None
+        self._work = None
+        if confirm is None:
+            return
+        if confirm.kind == "call" and remember:
+            self.confirm_call = False
+            self._store_prefs()
+        if not yes:
+            return
+        if confirm.kind == "new_game":
+            self.new_game(str(confirm.params["mode"]), str(confirm.params["level"]))
+        elif confirm.kind == "call":
+            self._play("call")
+        else:
+            self._play(str(confirm.params["action"]))
+
     def act(self, action: str) -> None:
-        """Play ``action`` (notation) for the person at the screen; IllegalAction when it is not
-        legal, or not theirs to play now."""
+        """Play ``action`` (notation) for the person at the screen, without confirmations (the
+        terminal); IllegalAction when it is not legal, or not theirs to play now."""
         if not self.acting():
             raise IllegalAction("it is not your decision now")
         self.game.clone().play(action)  # an illegal action raises here and changes nothing
@@ -200,7 +264,24 @@ class Session:
         """Hot-seat: the player to move has the device; show their cards."""
         if self.handover:
             self.handover = False
+            self.changed = frozenset()
             self._save()
+
+    def carry_on(self) -> None:
+        """Continue after a round's summary: the next round begins."""
+        if self.resolution is not None and self.resolution.at_summary:
+            self._finish_resolution()
+
+    def undo(self) -> None:
+        """Take back the player's last decision (see can_undo); the game counts as one with take-backs."""
+        if not self.can_undo():
+            return
+        floor, takebacks, viewer = self.undo_floor, self.takebacks + 1, self.viewer
+        events: list[dict[str, Any]] = []
+        record = dumps(self.game)
+        game = replay(record, upto=len(self.game.history) - 1, events=events)
+        self._adopt(game, events, viewer, handover=False, counted=self.counted, ai_seed=self.ai_seed)
+        self.undo_floor, self.takebacks = floor, takebacks
 
     def ask_hint(self) -> None:
         """Ask the hard player what it would do in the viewer's place (against the computer only)."""
@@ -215,10 +296,36 @@ class Session:
             self.viewer = other(self.viewer)
             self._save()
 
+    def pause(self, paused: bool) -> None:
+        """Watching: stop the computer between steps, or let it play on."""
+        if self.mode == "watch":
+            self.watch_paused = paused
+            self._work = None
+
+    def step(self) -> None:
+        """Watching, paused: one step (a move, or a step of a round's end) goes through."""
+        if self.mode == "watch" and self.watch_paused:
+            self.step_once = True
+            self.rested = True
+            self._work = None
+
     def set_language(self, lang: str) -> None:
         if lang in LANGUAGES:
             self.lang = lang
             self._store_prefs()
+
+    def set_speed(self, speed: str) -> None:
+        if speed in SPEEDS:
+            self.speed = speed
+            self._store_prefs()
+
+    def set_sound(self, on: bool) -> None:
+        self.sound = bool(on)
+        self._store_prefs()
+
+    def set_confirm_call(self, on: bool) -> None:
+        self.confirm_call = bool(on)
+        self._store_prefs()
 
     def dismiss_message(self) -> None:
         self.message = None
@@ -250,11 +357,17 @@ class Session:
             self.unsaved = False
             self.writes[AUTOSAVE_KEY] = autosave(self.game, {
                 "mode": self.mode, "level": self.level, "viewer": self.viewer, "handover": self.handover,
-                "counted": self.counted, "ai_seed": self.ai_seed, "selected": self.selected})
+                "counted": self.counted, "ai_seed": self.ai_seed, "selected": self.selected,
+                "takebacks": self.takebacks})
         writes, self.writes = self.writes, {}
         return writes
 
     # ----- work that happens on its own -----
+
+    @property
+    def slowness(self) -> float:
+        """How long steps stay on screen, against the normal pace (the speed setting, and ``pace``)."""
+        return SPEEDS[self.speed] * self.pace
 
     def work(self) -> Work | None:
         """What must happen before anything else changes on screen, if anything; the same object
@@ -264,13 +377,20 @@ class Session:
         return self._work
 
     def _next_work(self) -> Work | None:
-        if self.replaying is not None:
+        if self.replaying is not None or self.confirm is not None:
             return None
-        if self.resolution is not None:
-            return Wait(DISTRICT_SECONDS * self.pace, "round_end")
+        if self.mode == "watch" and self.watch_paused and not self.step_once:
+            return None
+        if self.passing:
+            return Wait(self.motion_seconds * self.slowness, "handover")
+        resolution = self.resolution
+        if resolution is not None:
+            if resolution.at_summary:
+                return Wait(SUMMARY_SECONDS * self.slowness, "summary") if self.mode == "watch" else None
+            return Wait(DISTRICT_SECONDS * self.slowness, "round_end")
         if self.computer_to_move():
-            if not self.paused:
-                return Wait(STEP_SECONDS * self.pace, "pause")
+            if not self.rested:
+                return Wait((STEP_SECONDS + self.motion_seconds) * self.slowness, "pause")
             side = self.game.to_move
             return Think(start(self.game.view(side), self.level, self._ai_rng("move")), side, "move")
         if self.hinting and self.acting():
@@ -287,16 +407,27 @@ class Session:
         if work is not self._work:
             return
         self._work = None
-        if self.resolution is None:
-            self.paused = True
-            return
-        self.resolution.step += 1
-        if self.resolution.step < self.resolution.steps:
-            self.journal.tell(self.resolution.events_at(self.resolution.step))
-            return
-        after = self.resolution.after
+        self.step_once = False
+        resolution = self.resolution
+        if work.why == "handover":
+            self.passing = False
+            self.viewer, self.handover, self.changed = self.game.to_move or self.viewer, True, frozenset()
+            self._save()
+        elif resolution is None:
+            self.rested = True
+        elif resolution.at_summary or resolution.step + 1 == resolution.steps:
+            self._finish_resolution()
+        else:
+            resolution.step += 1
+            told = resolution.events_at(resolution.step)
+            self.journal.tell(told)
+            self._show(told)
+
+    def _finish_resolution(self) -> None:
+        after = self.resolution.after if self.resolution else []
         self.resolution = None
         self.journal.tell(after)
+        self._show(after)
         self._settle()
 
     def decided(self, work: Work, action: str, chance: float | None = None) -> None:
@@ -304,12 +435,70 @@ class Session:
         if work is not self._work or not isinstance(work, Think):
             return
         self._work = None
+        self.step_once = False
         if work.purpose == "hint":
             self.hinting = False
             self.hint = Hint(action, chance)
             return
-        self.paused = False
         self._play(action)
+
+    # ----- changes -----
+
+    def _play(self, action: str) -> None:
+        """Play one action of the side to move, and tell what happened (a round's end step by step)."""
+        mover = self.game.to_move
+        events = self.game.play(action, side=mover)
+        self.selected, self.hint, self.hinting, self.confirm = None, None, False, None
+        self._work = None
+        self.rested = False
+        now = events
+        for index, event in enumerate(events):
+            if event["type"] == "round_end":
+                now = events[: index + 1]
+                self.resolution = RoundEnd(events[index:])
+                break
+        if mover not in self.humans() or any(event["type"] in REVEALING for event in now):
+            self.undo_floor = len(self.game.history)
+        side, turn = self.recent
+        self.recent = (mover, (turn if side == mover else []) + now)
+        self.changed = frozenset(
+            event["slot"] for event in events[: len(now)]
+            if event["type"] in ("keep", "reveal", "trade") and event.get("side") == self.viewer == mover)
+        self.journal.tell(now)
+        self._show(now)
+        self._settle()
+
+    def _show(self, events: list[dict[str, Any]]) -> None:
+        """Show ``events`` as motions (numbered, so that each is shown once; made for whoever looks)."""
+        self.shown = events
+        self.motion_seconds = motions_of(events, self.viewer)[1]
+        self.motion_count += 1
+
+    def _settle(self) -> None:
+        """After a change: the next hot-seat player takes the device once the move (or a round's end)
+        has been shown; a finished game counts in the statistics; everything is saved."""
+        game = self.game
+        if (self.mode == "hotseat" and self.resolution is None and game.to_move is not None
+                and game.to_move != self.viewer and not self.handover):
+            self.passing = True  # the move shows first (work: a wait), then the hand-over
+        if game.winner and not self.counted:
+            count_result(self.stats, self.mode, self.level, self.player(), game.winner, self.takebacks > 0)
+            self.writes[STATS_KEY] = dump_stats(self.stats)
+            self.counted = True
+        self._save()
+
+    def player(self) -> str:
+        """The side of the one person playing against the computer (Dracula otherwise)."""
+        return self.mode if self.mode in VS_COMPUTER else DRACULA
+
+    def _save(self) -> None:
+        """The autosave is due: what rebuilds the game and the session's settings (take_writes)."""
+        self.unsaved = True
+
+    def _store_prefs(self) -> None:
+        self.writes[PREFS_KEY] = dump_prefs({"lang": self.lang, "mode": self.mode, "level": self.level,
+                                             "speed": self.speed, "sound": self.sound,
+                                             "confirm_call": self.confirm_call})
 
     # ----- what to show -----
 
@@ -322,7 +511,7 @@ class Session:
             record, step, total = self.replaying
             events: list[dict[str, Any]] = []
             board = Board.of_view(replay(record, upto=step, events=events).view(self.viewer))
-            log = tuple(lines_for(events, self.viewer))
+            log = tuple(lines_for(events, self.viewer, self.viewer in self.humans()))
             replay_state = Replay(step, total)
         elif self.resolution is not None:
             board = self.resolution.board(self.viewer)
@@ -331,22 +520,46 @@ class Session:
         if self.handover:
             board = board_of_backs(board)
             log = ()
-        over = None
-        if self.game.winner and self.resolution is None:
-            game = self.game
-            over = Over(game.winner, (f"log.game_over_{game.win_reason}",
-                                      {"winner": game.winner, "district": game.win_district + 1}))
+        side, turn = self.recent
+        shown_turn = None
+        if not self.handover and self.replaying is None and (side != self.viewer or self.mode == "watch"):
+            shown_turn = last_move(side, turn, self.viewer, self.viewer in self.humans())
         return Screen(
             board=board, mode=self.mode, level=self.level, viewer=self.viewer, prompt=self._prompt(view, acting),
             targets=click_map(view["legal_actions"], self.selected) if acting else {},
             selected=self.selected if acting else None, log=log,
             announcement=(self.journal.told, () if self.handover else self.journal.news_for(self.viewer)),
             changed=self.changed if acting else frozenset(),
-            busy=self.resolution is not None or (self.computer_to_move() and self.replaying is None),
+            busy=self.busy(),
             handover=self.handover, hint=self.hint if acting else None, hinting=self.hinting and acting,
             can_hint=acting and self.mode in VS_COMPUTER and not self.hinting,
-            can_switch_view=self.mode == "watch", over=over, replay=replay_state, message=self.message,
+            can_switch_view=self.mode == "watch", over=self._over(), replay=replay_state, message=self.message,
+            motions=(self.motion_count, () if self.handover else motions_of(self.shown, self.viewer)[0]),
+            last_move=shown_turn,
+            summary=self.resolution.summary() if self.resolution and self.resolution.at_summary else None,
+            confirm=self.confirm, can_undo=self.can_undo(),
+            watching=("paused" if self.watch_paused else "playing") if self.mode == "watch" else None,
+            settings=Settings(self.speed, self.sound, self.confirm_call),
         )
+
+    def busy(self) -> bool:
+        """Is something playing out on its own (the computer, a round's end, a move before a hand-over)?"""
+        if self.passing or (self.resolution is not None and not self.resolution.at_summary):
+            return True
+        return (self.computer_to_move() and self.replaying is None and self.resolution is None
+                and self.confirm is None)
+
+    def _over(self) -> Over | None:
+        game = self.game
+        if not game.winner or self.resolution is not None:
+            return None
+        reason = (f"log.game_over_{game.win_reason}", {"winner": game.winner, "district": game.win_district + 1})
+        result = record = None
+        if self.mode in VS_COMPUTER:
+            result = "won" if game.winner == self.mode else "lost"
+            row = self.stats.get(stats_key(self.mode, self.level, self.mode), {})
+            record = (row.get("won", 0), row.get("lost", 0))
+        return Over(game.winner, reason, result, tuple(self.journal.rounds), record, self.takebacks)
 
     def _prompt(self, view: dict[str, Any], acting: bool) -> Line:
         """What the viewer is asked to do now, or told is happening."""
@@ -358,6 +571,8 @@ class Session:
             return self.resolution.banner()
         if self.game.winner:
             return "prompt.game_over", {}
+        if self.confirm is not None:
+            return f"confirm.{self.confirm.kind}", dict(self.confirm.params)
         if not acting:
             key = "ui.thinking" if self.computer_to_move() else "prompt.waiting"
             return key, {"side": self.game.to_move}
@@ -372,56 +587,24 @@ class Session:
             return "prompt.swap_second", {"slot": self.selected}
         return f"prompt.{verbs.pop()}", {}
 
-    # ----- changes -----
 
-    def _play(self, action: str) -> None:
-        """Play one action of the side to move, and tell what happened (a round's end step by step)."""
-        mover = self.game.to_move
-        events = self.game.play(action, side=mover)
-        self.selected = None
-        self.hint = None
-        self.hinting = False
-        self._work = None
-        now = events
-        for index, event in enumerate(events):
-            if event["type"] == "round_end":
-                now = events[: index + 1]
-                self.resolution = RoundEnd(events[index:])
-                break
-        self.changed = frozenset(
-            event["slot"] for event in for_side(now, self.viewer)
-            if event["type"] in ("keep", "reveal", "trade") and event.get("side") == self.viewer
-        )
-        self.journal.tell(now)
-        self._settle()
-
-    def _settle(self) -> None:
-        """After a change: the next hot-seat player takes the device once a round's end has been
-        shown; a finished game counts in the statistics; everything is saved."""
-        game = self.game
-        if (self.mode == "hotseat" and self.resolution is None and game.to_move is not None
-                and game.to_move != self.viewer):
-            self.viewer = game.to_move
-            self.handover = True
-        if game.winner and not self.counted:
-            human = self.mode if self.mode in VS_COMPUTER else DRACULA
-            count_result(self.stats, self.mode, self.level, human, game.winner)
-            self.writes[STATS_KEY] = dump_stats(self.stats)
-            self.counted = True
-        self._save()
-
-    def _save(self) -> None:
-        """The autosave is due: what rebuilds the game and the session's settings (take_writes)."""
-        self.unsaved = True
-
-    def _store_prefs(self) -> None:
-        self.writes[PREFS_KEY] = dump_prefs({"lang": self.lang, "mode": self.mode, "level": self.level})
+def last_turn(events: list[dict[str, Any]]) -> tuple[str | None, list[dict[str, Any]]]:
+    """The side that moved last in ``events`` (a game taken up from elsewhere), and its last turn."""
+    turn: list[dict[str, Any]] = []
+    side = None
+    for event in events:
+        mover = event.get("side") if event["type"] not in ("turn",) else None
+        if mover is None:
+            continue
+        if mover != side:
+            side, turn = mover, []
+        turn.append(event)
+    return side, turn
 
 
 def board_of_backs(board: Board) -> Board:
     """The table with every card turned down (a hot-seat hand-over: nobody's cards show)."""
-    backs = dict.fromkeys(SIDES, (None,) * 5)
     return Board(viewer=board.viewer, round=board.round, rounds=board.rounds, health=board.health,
-                 vampires=board.vampires, ranking=board.ranking, holders=backs,
+                 vampires=board.vampires, ranking=board.ranking, holders=dict.fromkeys(SIDES, (None,) * 5),
                  face_up=dict.fromkeys(SIDES, (False,) * 5), opponent_knows=(False,) * 5,
                  deck_size=board.deck_size, deck_top=None, discards=())

@@ -32,7 +32,7 @@ class SavedGameError(ValueError):
 
 def autosave(game: Game, settings: dict[str, Any]) -> str:
     """The game's record and the session's ``settings`` (mode, level, viewer, handover, counted, ai_seed,
-    and the first slot of a swap being made)."""
+    the first slot of a swap being made, and how many decisions were taken back)."""
     return json.dumps({"format": FORMAT, "version": VERSION, "record": record_of(game), **settings})
 
 
@@ -59,7 +59,7 @@ def resume(text: str, levels: tuple[str, ...],
         raise SavedGameError("the saved game does not say whose view it shows")
     if mode in VS_COMPUTER and viewer != mode:
         raise SavedGameError(f"the saved game shows {viewer}'s cards in a game where the player is {mode}")
-    ai_seed, selected = data.get("ai_seed"), data.get("selected")
+    ai_seed, selected, takebacks = data.get("ai_seed"), data.get("selected"), data.get("takebacks")
     settings = {
         "mode": mode,
         "level": data.get("level") if data.get("level") in levels else "normal",
@@ -68,11 +68,17 @@ def resume(text: str, levels: tuple[str, ...],
         "counted": data.get("counted") is True,
         "ai_seed": ai_seed if isinstance(ai_seed, int) and not isinstance(ai_seed, bool) else None,
         "selected": selected if isinstance(selected, int) and not isinstance(selected, bool) else None,
+        "takebacks": takebacks if isinstance(takebacks, int) and not isinstance(takebacks, bool) and takebacks > 0
+        else 0,
     }
     return game, settings
 
 
-def load_prefs(text: str | None, languages: tuple[str, ...], levels: tuple[str, ...]) -> dict[str, str]:
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}  # how long each step shows, by setting
+DEFAULT_PREFS: dict[str, Any] = {"speed": "normal", "sound": True, "confirm_call": True}
+
+
+def load_prefs(text: str | None, languages: tuple[str, ...], levels: tuple[str, ...]) -> dict[str, Any]:
     """The preferences that are valid; anything else is dropped (a default takes its place)."""
     try:
         prefs = read_json(text, ValueError, "preferences", 10_000) if text else {}
@@ -80,11 +86,14 @@ def load_prefs(text: str | None, languages: tuple[str, ...], levels: tuple[str, 
         return {}
     if not isinstance(prefs, dict):
         return {}
-    allowed = {"lang": languages, "mode": MODES, "level": levels}
-    return {key: prefs[key] for key, options in allowed.items() if prefs.get(key) in options}
+    allowed: dict[str, tuple[Any, ...]] = {"lang": languages, "mode": MODES, "level": levels,
+                                           "speed": tuple(SPEEDS), "sound": (True, False),
+                                           "confirm_call": (True, False)}
+    return {key: prefs[key] for key, options in allowed.items()
+            if key in prefs and any(type(prefs[key]) is type(option) and prefs[key] == option for option in options)}
 
 
-def dump_prefs(prefs: dict[str, str]) -> str:
+def dump_prefs(prefs: dict[str, Any]) -> str:
     return json.dumps(prefs)
 
 
@@ -113,11 +122,14 @@ def load_stats(text: str | None) -> dict[str, dict[str, int]]:
     return clean
 
 
-def count_result(stats: dict[str, dict[str, int]], mode: str, level: str, human: str, winner: str) -> None:
-    """Add one finished game to the statistics."""
+def count_result(stats: dict[str, dict[str, int]], mode: str, level: str, human: str, winner: str,
+                 takebacks: bool = False) -> None:
+    """Add one finished game to the statistics (a game with take-backs is counted as one, too)."""
     row = stats.setdefault(stats_key(mode, level, human), {})
     outcome = f"{winner} won" if mode in ("hotseat", "watch") else ("won" if winner == human else "lost")
     row[outcome] = row.get(outcome, 0) + 1
+    if takebacks:
+        row["takebacks"] = row.get("takebacks", 0) + 1
 
 
 def dump_stats(stats: dict[str, dict[str, int]]) -> str:
