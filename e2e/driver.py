@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import random
+import re
 
 from conftest import FAST, READY_MS
 from playwright.sync_api import Page, expect
 
-# The page has settled when a decision is offered, a hand-over waits, or the game is over.
-SETTLED = """() => document.querySelector('#dlg-over[open]')
-    || !document.querySelector('#handover').hidden
+# The page has settled when a decision is offered, a hand-over waits, the game is over, or a round's
+# summary or a question waits for the person.
+SETTLED = """() => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
+    || document.querySelector('#dlg-confirm[open]') || !document.querySelector('#handover').hidden
     || (document.querySelector('#app[aria-busy="false"] .target'))"""
 
 
@@ -18,12 +20,28 @@ def open_game(page: Page, site_url: str, query: str = "") -> None:
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
 
 
+GAME_OVER = re.compile("wins|You win!|You lose")  # the end's title: the winner's name, or to the one player
+
+
+def open_from_menu(page: Page, target: str) -> None:
+    """A menu button: in the top bar on a desktop, in the menu's sheet on a phone."""
+    button = page.locator(f'.topbar [data-target="{target}"]')
+    if button.is_visible():
+        button.click()
+    else:
+        page.locator("#btn-menu").click()
+        page.locator(f'#dlg-menu [data-target="{target}"]').click()
+
+
 def start_new_game(page: Page, mode: str, level: str | None = None) -> None:
-    page.get_by_role("button", name="New game").click()
+    """New game, as a person starts one (and, in the middle of a game, says yes to starting anew)."""
+    open_from_menu(page, "menu-new")
     page.locator(f'#dlg-new input[value="{mode}"]').check()
     if level:
         page.locator("#level").select_option(level)
     page.locator('#dlg-new [data-target="new-start"]').click()
+    if page.locator("#dlg-confirm[open]").count():
+        page.locator("#confirm-yes").click()
 
 
 def saved(page: Page) -> str:
@@ -33,13 +51,21 @@ def saved(page: Page) -> str:
 
 
 def settle(page: Page) -> str:
-    """Wait until the page asks something of the person; say what: 'over', 'handover' or 'turn'."""
-    page.wait_for_function(SETTLED, timeout=60_000)
-    if page.locator("#dlg-over[open]").count():
-        return "over"
-    if page.locator("#handover").is_visible():
-        return "handover"
-    return "turn"
+    """Wait until the page asks something of the person; say what: 'over', 'handover' or 'turn'.
+    A round's summary is continued, and a question (a call, a known card) answered yes, on the way."""
+    while True:
+        page.wait_for_function(SETTLED, timeout=60_000)
+        if page.locator("#dlg-summary[open]").count():
+            page.locator("#btn-continue").click()
+            continue
+        if page.locator("#dlg-confirm[open]").count():
+            page.locator("#confirm-yes").click()
+            continue
+        if page.locator("#dlg-over[open]").count():
+            return "over"
+        if page.locator("#handover").is_visible():
+            return "handover"
+        return "turn"
 
 
 def click_something_offered(page: Page, rng: random.Random) -> str:
@@ -72,3 +98,54 @@ def play_to_the_end(page: Page, rng: random.Random, on_handover=None, limit: int
         click_something_offered(page, rng)
         clicks += 1
     raise AssertionError(f"no game over after {limit} clicks")
+
+
+# ----- a game set up exactly, and the engine's state to compare the page with -----
+
+MOTIONS = """() => {
+  window.__motions = [];
+  const real = Element.prototype.animate;
+  Element.prototype.animate = function (frames, options) {
+    const kind = this.classList.contains('flying') ? 'travel' : this.classList.contains('chip') ? 'trump'
+      : this.id === 'banner' ? 'banner' : JSON.stringify(frames).includes('rotateY') ? 'flip' : 'other';
+    window.__motions.push({kind, back: this.querySelector ? !!this.querySelector('.back') : false});
+    return real.call(this, frames, options);
+  };
+}"""
+SETTLED_MOTION = """() => !document.querySelector('.flying') && document.getAnimations().every(
+    a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)"""
+
+
+def record_file(tmp_path, deck: list[str], ranking: str, moves: list[str], mode: str, level: str = "normal"):
+    """A game record file with an explicit first deal (R-DEAL), to import."""
+    import json
+
+    path = tmp_path / f"record-{len(moves)}.json"
+    path.write_text(json.dumps({"format": "dracula-vs-van-helsing/record", "version": 1, "seed": 1,
+                                "start": {"deck": deck, "ranking": list(ranking)}, "moves": moves, "mode": mode,
+                                "level": level}))
+    return path
+
+
+def import_file(page: Page, path) -> None:
+    """More, Import, and pick the file, as a person would (the phone's menu first, where it is one)."""
+    open_from_menu(page, "menu-more")
+    with page.expect_file_chooser() as chooser:
+        page.locator('[data-target="more-import"]').click()
+    chooser.value.set_files(str(path))
+
+
+def engine_game(page: Page):
+    """The game the page has saved, replayed by the engine under CPython."""
+    import json
+
+    from game.records import replay
+
+    return replay(json.dumps(json.loads(saved(page))["record"]))
+
+
+def shown_cards(page: Page) -> dict[str, list[str | None]]:
+    """The card faces the page shows in each holder, slot 1 first (None: a back)."""
+    return page.evaluate("""() => Object.fromEntries(['mine', 'theirs'].map(side => [side,
+        [1, 2, 3, 4, 5].map(n => { const card = document.querySelector(`[data-place="${side}-${n}"] [data-card]`);
+                                   return card ? card.dataset.card : null; })]))""")

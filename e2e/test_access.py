@@ -7,7 +7,17 @@ import re
 
 import pytest
 from conftest import READY_MS, ROOT
-from driver import click_something_offered, open_game, play_to_the_end, settle, start_new_game
+from driver import (
+    GAME_OVER,
+    SETTLED,
+    click_something_offered,
+    import_file,
+    open_from_menu,
+    open_game,
+    play_to_the_end,
+    settle,
+    start_new_game,
+)
 from playwright.sync_api import expect
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -34,34 +44,93 @@ def scan(page) -> list[str]:
     return page.evaluate(SERIOUS)
 
 
+DIALOGS = (  # a dialog to look at: what opens it, and what closes it
+    ("menu-new", "#dlg-new", "new-cancel"), ("menu-rules", "#dlg-rules", "rules-close"),
+    ("menu-settings", "#dlg-settings", "settings-close"), ("menu-more", "#dlg-more", "more-close"),
+)
+
+
+def scan_dialog(page, found: dict, name: str, opener: str, dialog: str, closer: str) -> None:
+    """Open a dialog as a person would, look at it with axe, close it."""
+    open_from_menu(page, opener)
+    expect(page.locator(dialog)).to_be_visible()
+    found[name] = scan(page)
+    page.locator(f'{dialog} [data-target="{closer}"]').click()
+    expect(page.locator(dialog)).to_be_hidden()
+
+
 @pytest.mark.parametrize("lang", ["en", "fa"])
-def test_axe_finds_nothing_serious_in_the_main_states(context, page, site_url, lang):
+def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_url, lang, tmp_path):
+    """Every state of a game and every dialog (fault 13: the rules' scrolling text is reachable)."""
     in_language(context, lang)
-    page.goto(f"{site_url}/index.html?pace=1&seed=14")
+    page.goto(f"{site_url}/index.html?pace=0.3&seed=14")
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     found = {"your turn": scan(page)}
-    page.locator("#btn-new").click()
-    found["new game dialog"] = scan(page)
-    page.locator('[data-target="new-cancel"]').click()
+    for opener, dialog, closer in DIALOGS:
+        scan_dialog(page, found, dialog, opener, dialog, closer)
+    open_from_menu(page, "menu-more")
+    page.locator('[data-target="more-stats"]').click()
+    found["statistics"] = scan(page)
+    page.locator('[data-target="stats-close"]').click()
     rng = random.Random(14)
     effect = "Effect" if lang == "en" else "اثر"
-    while "effect prompt" not in found or "round resolution" not in found:
-        state = settle(page)
-        assert state == "turn"
-        if page.locator("#prompt").inner_text().startswith(effect) and "effect prompt" not in found:
-            found["effect prompt"] = scan(page)
-        if page.locator("#btn-call:not([disabled])").count():
-            page.locator("#btn-call").click()
+    while "effect prompt" not in found or "round summary" not in found:
+        page.wait_for_function(SETTLED, timeout=60_000)
+        if page.locator("#dlg-summary[open]").count():
+            found["round summary"] = scan(page)
+            page.locator("#btn-continue").click()
+            continue
+        if page.locator("#dlg-confirm[open]").count():
+            found["confirmation"] = scan(page)
+            page.locator("#confirm-yes").click()
             page.wait_for_function("() => /District|منطقه/.test(document.querySelector('#prompt').textContent)",
                                    timeout=60_000)
             found["round resolution"] = scan(page)
             continue
+        if page.locator("#prompt").inner_text().startswith(effect) and "effect prompt" not in found:
+            found["effect prompt"] = scan(page)
+        if page.locator("#last-move").inner_text() and "last move" not in found:
+            found["last move"] = scan(page)
+        if page.locator("#btn-call:not([disabled])").count():
+            page.locator("#btn-call").click()
+            continue
+        if page.locator('[data-target="show-pile"]').count() and "discard pile" not in found:
+            page.locator('[data-target="show-pile"]').first.click()
+            found["discard pile"] = scan(page)
+            page.locator('[data-target="pile-close"]').click()
         click_something_offered(page, rng)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{")
+    import_file(page, bad)
+    expect(page.locator("#dlg-message")).to_be_visible()
+    found["message"] = scan(page)
+    page.locator('[data-target="message-close"]').click()
     page.goto(f"{site_url}/index.html?pace=0.05")
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     play_to_the_end(page, rng)
     found["game over"] = scan(page)
     assert {state: problems for state, problems in found.items() if problems} == {}
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_axe_finds_nothing_serious_in_the_phones_sheets(browser, site_url, lang):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    in_language(context, lang)
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?pace=0.05&seed=4")
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    found = {"phone": scan(page)}
+    page.locator("#btn-menu").click()
+    found["menu"] = scan(page)
+    page.locator('#dlg-menu [data-target="menu-close"]').click()
+    page.locator("#btn-log").click()
+    found["log"] = scan(page)
+    page.locator('[data-target="log-close"]').click()
+    page.locator('[data-place="theirs-2"]').tap(force=True)
+    expect(page.locator("#dlg-card")).to_be_visible()
+    found["card"] = scan(page)
+    assert {state: problems for state, problems in found.items() if problems} == {}
+    context.close()
 
 
 def test_a_whole_game_with_the_keyboard_alone(page, page_log, site_url):
@@ -86,7 +155,7 @@ def test_a_whole_game_with_the_keyboard_alone(page, page_log, site_url):
         page.keyboard.press(rng.choice(["Enter", " "]))
         presses += 1
         assert presses < 600
-    expect(page.locator("#over-title")).to_contain_text("wins")
+    expect(page.locator("#over-title")).to_have_text(GAME_OVER)
     assert page_log.errors() == []
 
 
@@ -114,9 +183,9 @@ def test_persian_page_is_right_to_left_and_fully_translated(context, page, site_
         settle(page)
         click_something_offered(page, rng)
     settle(page)
-    for dialog in (None, "#btn-rules", "#btn-new"):
+    for dialog in (None, "menu-rules", "menu-new"):
         if dialog:
-            page.locator(dialog).click()
+            open_from_menu(page, dialog)
         shown = page.evaluate("() => document.body.innerText")
         shown = shown.replace(page.locator("#build").inner_text(), "")  # the build id is hexadecimal
         leftover = LATIN_ALLOWED.sub("", shown)
@@ -125,8 +194,7 @@ def test_persian_page_is_right_to_left_and_fully_translated(context, page, site_
             page.keyboard.press("Escape")
     name = "phone" if size["width"] < 500 else "desktop"
     page.screenshot(path=str(artifacts / f"persian-{name}.png"), full_page=name == "phone")
-    start_new_game_persian = page.locator("#btn-new")
-    expect(start_new_game_persian).to_have_text("بازی تازه")
+    expect(page.locator("#btn-new")).to_have_text("بازی تازه")
 
 
 def test_language_choice_is_remembered_and_follows_the_browser_first(browser, site_url):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from driver import open_game, play_to_the_end, settle, start_new_game
+from driver import GAME_OVER, open_game, play_to_the_end, settle, start_new_game
 from playwright.sync_api import expect
 
 
@@ -26,7 +26,7 @@ def test_page_reaches_ready_with_the_board_and_no_errors(page, page_log, site_ur
 def test_a_person_plays_a_whole_game_against_the_computer(page, page_log, site_url, artifacts):
     open_game(page, site_url, "seed=7")
     clicks = play_to_the_end(page, random.Random(7))
-    expect(page.locator("#over-title")).to_contain_text("wins")
+    expect(page.locator("#over-title")).to_have_text(GAME_OVER)
     expect(page.locator("#over-reason")).to_contain_text("wins:")
     assert clicks > 10
     page.screenshot(path=str(artifacts / "game-over-desktop.png"))
@@ -42,7 +42,7 @@ def test_a_person_plays_van_helsing_on_a_phone(page, page_log, site_url, artifac
     expect(page.locator("#my-label")).to_contain_text("Van Helsing")
     page.screenshot(path=str(artifacts / "turn-phone.png"), full_page=True)
     play_to_the_end(page, random.Random(3))
-    expect(page.locator("#over-title")).to_contain_text("wins")
+    expect(page.locator("#over-title")).to_have_text(GAME_OVER)
     assert page_log.errors() == []
 
 
@@ -56,7 +56,8 @@ def test_the_call_button_is_enabled_only_when_calling_is_legal(page, site_url):
         targets.nth(rng.randrange(targets.count())).click()
     expect(page.locator("#prompt")).to_contain_text("or call the end of the round")
     page.locator("#btn-call").click()
-    expect(page.locator("#log")).to_contain_text("Dracula calls the end of the round.")
+    page.locator("#confirm-yes").click()  # a call cannot be taken back: asked first
+    expect(page.locator("#log")).to_contain_text("You call the end of the round.")
 
 
 def test_hint_shows_what_the_hard_player_would_do_and_it_can_be_played(page, page_log, site_url):

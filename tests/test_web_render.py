@@ -6,15 +6,30 @@ import json
 import random
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sessions import play_game
 
 from game import DRACULA, SIDES, VAN_HELSING, new_game
 from game.cards import CODES
+from game.i18n import text
+from game.session import Session
 from game.session.board import Board
 from game.session.targets import SELECT, UNSELECT, click_map
 from game.sides import other
-from game.web.render import attr, districts_svg, holder_slots, piles_html, tracks_html
+from game.web.render import (
+    attr,
+    card_sheet_html,
+    districts_svg,
+    holder_slots,
+    last_move_text,
+    over_html,
+    over_title,
+    piles_html,
+    summary_html,
+    tracks_html,
+)
 
 
 def holder_html(board, owner, lang, clicks, selected):
@@ -98,3 +113,30 @@ def test_all_card_codes_render_in_both_languages():
 
     for code in CODES:
         assert f'data-card="{code}"' in card_face(code, "en") and "fx" in card_face(code, "fa")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_the_summary_the_game_over_the_last_move_and_a_card_sheet_render_in_both_languages(lang):
+    """Every dialog's markup is built from a whole game's session screens, in both languages."""
+    session = Session(mode="van_helsing", seed=4, pace=0, entropy=random.Random(4), prefs={"confirm_call": False})
+    seen = {"summary": 0, "last": 0, "sheet": 0}
+
+    def check(current):
+        screen = current.screen()
+        if screen.summary:
+            html = summary_html(screen.summary, lang)
+            assert html.count("<tr") == 6 and "{" not in html
+            seen["summary"] += 1
+        if screen.last_move:
+            assert last_move_text(screen.last_move, lang).startswith(text(lang, "side.dracula"))
+            seen["last"] += 1
+        if not screen.handover:
+            for place in ("mine-1", "theirs-2"):
+                title, body = card_sheet_html(screen.board, place, lang)
+                assert title and body and "{" not in body
+            seen["sheet"] += 1
+
+    over = play_game(session, random.Random(1), check).over
+    html = over_html(over, "van_helsing", "normal", lang)
+    assert html.count("<tr") == 1 + len(over.rounds) and "{" not in html and over_title(over, lang)
+    assert all(seen.values()), seen

@@ -11,7 +11,9 @@ Prints one JSON object:
   and as many clicks on the bare page's Python handler, and the ratio;
 - the hard computer player in the page: its decision times (median, slowest) over a game's
   first --ai-decisions decisions, and the longest main-thread task while it played (the Long
-  Tasks API reports tasks over 50 ms; the page's own measure of its longest slice as well).
+  Tasks API reports tasks over 50 ms; the page's own measure of its longest slice as well);
+- animated play: the longest main-thread task over --moves of a person's moves against the
+  computer at the normal pace, where every move of both sides is animated.
 Chromium: $CHROMIUM, else /usr/bin/chromium where present, else Playwright's own.
 """
 
@@ -40,8 +42,17 @@ PAINT_PROBE = """() => {
     requestAnimationFrame(() => setTimeout(() => window.__paints.push(performance.now() - start), 0));
   }, true);
 }"""
-SETTLED = """() => document.querySelector('#dlg-over[open]')
-    || document.querySelector('#app[aria-busy="false"] .target')"""
+SETTLED = """() => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
+    || document.querySelector('#dlg-confirm[open]') || document.querySelector('#app[aria-busy="false"] .target')"""
+
+
+def answer_dialogs(page) -> bool:
+    """Continue after a round's summary and say yes to a question; True if there was one."""
+    for dialog, button in (("#dlg-summary", "#btn-continue"), ("#dlg-confirm", "#confirm-yes")):
+        if page.locator(f"{dialog}[open]").count():
+            page.locator(button).click()
+            return True
+    return False
 
 
 def ready_ms(page) -> float:
@@ -71,6 +82,8 @@ def game_clicks(browser, url: str, clicks: int) -> list[float]:
     rng = random.Random(1)
     while page.evaluate("() => window.__paints.length") < clicks:
         page.wait_for_function(SETTLED, timeout=60_000)
+        if answer_dialogs(page):
+            continue
         if page.locator("#dlg-over[open]").count():
             page.locator('[data-target="over-again"]').click()
             page.locator('[data-target="new-start"]').click()
@@ -107,6 +120,8 @@ def hard_player(browser, url: str, decisions: int) -> dict[str, float]:
     rng = random.Random(2)
     while page.evaluate("() => window.__ai.length") < decisions:
         page.wait_for_function(SETTLED, timeout=120_000)
+        if answer_dialogs(page):
+            continue
         if page.locator("#dlg-over[open]").count():
             break
         targets = page.locator("#app .target")
@@ -118,6 +133,36 @@ def hard_player(browser, url: str, decisions: int) -> dict[str, float]:
     return {"decisions": len(times), "median_ms": round(statistics.median(times)), "max_ms": round(max(times)),
             "longest_main_thread_task_ms": round(longest) if longest else "< 50 (no long task)",
             "longest_python_slice_ms": round(slice_ms)}
+
+
+LONG_TASKS = """() => { window.__long = [];
+  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__long.push(e.duration); })
+    .observe({type: 'longtask', buffered: false}); }"""
+
+
+def animations(browser, url: str, moves: int) -> dict[str, object]:
+    """Play against the computer at the normal pace, where every move is animated (the computer's too):
+    the page's longest main-thread task meanwhile (the Long Tasks API reports those over 50 ms)."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + "?seed=6")
+    ready_ms(page)
+    page.evaluate(LONG_TASKS)
+    rng = random.Random(6)
+    played = 0
+    while played < moves:
+        page.wait_for_function(SETTLED, timeout=60_000)
+        if answer_dialogs(page):
+            continue
+        if page.locator("#dlg-over[open]").count():
+            break
+        targets = page.locator("#app .target")
+        targets.nth(rng.randrange(targets.count())).click()
+        played += 1
+    page.wait_for_function("() => !document.querySelector('.flying')")
+    longest = max(page.evaluate("() => window.__long") or [0.0])
+    context.close()
+    return {"moves": played, "longest_main_thread_task_ms": round(longest) if longest else "< 50 (no long task)"}
 
 
 def bare_clicks(browser, url: str, clicks: int) -> list[float]:
@@ -139,6 +184,7 @@ def main() -> None:
     parser.add_argument("--loads", type=int, default=3)
     parser.add_argument("--clicks", type=int, default=24)
     parser.add_argument("--ai-decisions", type=int, default=30)
+    parser.add_argument("--moves", type=int, default=30, help="a person's moves at the normal, animated pace")
     args = parser.parse_args()
     server, base = start_server(ROOT)
     chromium = os.environ.get("CHROMIUM") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
@@ -151,6 +197,7 @@ def main() -> None:
         game_paint = statistics.median(game_clicks(browser, f"{base}/index.html", args.clicks))
         bare_paint = statistics.median(bare_clicks(browser, f"{base}/bench/bare.html", args.clicks))
         hard = hard_player(browser, f"{base}/index.html", args.ai_decisions)
+        moving = animations(browser, f"{base}/index.html", args.moves)
         browser.close()
     server.shutdown()
     print(json.dumps({
@@ -164,6 +211,7 @@ def main() -> None:
             "ratio": round(game_paint / bare_paint, 2), "clicks": args.clicks,
         },
         "hard_player_in_the_page": hard,
+        "animated_play": moving,
     }))
 
 

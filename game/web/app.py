@@ -12,11 +12,11 @@ from collections.abc import Callable
 
 from pyscript import document, when, window
 
-from ..i18n import text
 from ..session import AUTOSAVE_KEY, PREFS_KEY, STATS_KEY, Session, Wait, Work
 from . import dom, offline
 from .menus import Menus
 from .painter import Painter
+from .sound import Sounds
 from .think import STATS, think
 
 ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
@@ -51,8 +51,11 @@ class Page:
         self.task: asyncio.Future | None = None
         self.running: Work | None = None  # the work the task is carrying out
         self.unsaved = False
-        self.menus = Menus(session, self.refresh, self.relabel)
-        self.painter = Painter(session, self.menus)
+        self.touch = False  # the last pointer was a finger
+        self.pressed = 0.0  # when it went down (a long press never plays a move)
+        self.sounds = Sounds()
+        self.menus = Menus(session, self.refresh, self.relabel, offline.build_label())
+        self.painter = Painter(session, self.menus, self.sounds)
 
     def relabel(self) -> None:
         self.painter.apply_language()
@@ -112,13 +115,22 @@ class Page:
 PAGE: Page | None = None
 
 
+LONG_PRESS_MS = 450  # a press this long shows a card's effect; it plays nothing
+
+
 def on_target(event) -> None:
     node = event.target.closest("[data-target]") if dom.found(event.target) else None
     if not dom.found(node) or PAGE is None:
         return
     target = str(node.getAttribute("data-target"))
-    if not PAGE.menus.handle(target):
-        PAGE.command(lambda: PAGE.session.click(target))
+    if PAGE.menus.handle(target):
+        return
+    if PAGE.touch and float(window.performance.now()) - PAGE.pressed > LONG_PRESS_MS:
+        return
+    if PAGE.touch and target not in PAGE.session.screen().targets and target.startswith(("mine-", "theirs-")):
+        PAGE.menus.card_sheet(target)  # a tap on a card that is not to be chosen tells what it is
+        return
+    PAGE.command(lambda: PAGE.session.click(target))
 
 
 def start() -> None:
@@ -144,13 +156,16 @@ def start() -> None:
             dom.focus_next_target(ARROWS[event.key])
 
     @when("pointerdown", "#app")
-    def pointer(_event) -> None:
+    def pointer(event) -> None:
         page.painter.keyboard = False
+        page.touch = str(event.pointerType) == "touch"
+        page.pressed = float(window.performance.now())
+        if page.session.sound:
+            page.sounds.wake()  # browsers let a page sound only after the person touched it
 
     dom.on_leave(page.flush)  # closing or reloading the tab writes the last action at once
     page.refresh()
     dom.show("app")
     dom.show("splash", False)
-    dom.set_text("build", text(page.session.lang, "ui.build", label=offline.build_label()))
     document.documentElement.dataset.ready = "1"
     offline.register()

@@ -1,55 +1,98 @@
-"""The page's buttons outside the table: dialogs, language, files, statistics, replays.
+"""The page's buttons outside the table: menus, dialogs and sheets, settings, files, replays.
 
 Each data-target names what a click asks for; ``Menus.handle`` answers it and says whether it was
 one of its own (the table's targets are the session's). What a button changes goes to the session
-as a command; ``refresh`` then shows the result.
+as a command; ``refresh`` then shows the result. The dialogs the session asks for (a round's
+summary, a confirmation, the game's end, a message) open and close as its screen says (``show``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from pyodide.ffi import create_proxy
+
 from ..ai import LEVELS
 from ..i18n import text
-from ..session import Over, Screen, Session
+from ..session import Screen, Session
 from . import dom, files
-from .render import line_text, pile_list_html, rules_html, stats_html
+from .dialogs import Dialogs
+from .render import (
+    card_sheet_html,
+    line_text,
+    over_html,
+    over_title,
+    pile_list_html,
+    rules_html,
+    stats_html,
+    summary_html,
+)
 
 
 class Menus:
     """Dialogs and the other buttons of the page, as commands to the session."""
 
-    def __init__(self, session: Session, refresh: Callable[[], None], relabel: Callable[[], None]):
+    def __init__(self, session: Session, refresh: Callable[[], None], relabel: Callable[[], None],
+                 build_label: str):
         self.session = session
         self.refresh = refresh  # draw the session's screen again, and carry on with its work
         self.relabel = relabel  # write the page's fixed words again, in the session's language
-        self.message_shown: object = None
+        self.build_label = build_label
+        self.dialogs = Dialogs(lambda: dom.focus_target(None))  # the focus goes back to the table
+        self.shown: dict[str, object] = {}  # what the session's dialogs last showed
+        self.proxies = [create_proxy(self.settings_changed), create_proxy(self.confirm_cancelled),
+                        create_proxy(self.summary_cancelled), create_proxy(self.log_closed)]
+        dom.element("form-settings").addEventListener("change", self.proxies[0])
+        dom.element("dlg-confirm").addEventListener("cancel", self.proxies[1])
+        dom.element("dlg-summary").addEventListener("cancel", self.proxies[2])
+        dom.element("dlg-log").addEventListener("close", self.proxies[3])
+        open_ = self.dialogs.open
         self.actions: dict[str, Callable[[], None]] = {
             "menu-new": self.open_new_game, "over-again": self.open_new_game,
-            "new-start": self.start_new_game, "new-cancel": lambda: close("dlg-new"),
-            "over-close": lambda: close("dlg-over"), "over-replay": self.replay_this_game,
-            "menu-lang": self.switch_language,
-            "menu-rules": self.show_rules, "rules-close": lambda: close("dlg-rules"),
-            "show-pile": self.show_pile, "pile-close": lambda: close("dlg-pile"),
-            "menu-more": lambda: open_dialog("dlg-more"), "more-close": lambda: close("dlg-more"),
+            "new-start": self.start_new_game, "new-cancel": self.closer("dlg-new"),
+            "over-close": self.closer("dlg-over"), "over-replay": self.replay_this_game,
+            "menu-open": lambda: open_("dlg-menu"), "menu-close": self.closer("dlg-menu"),
+            "menu-lang": self.switch_language, "menu-settings": self.open_settings,
+            "settings-close": self.closer("dlg-settings"),
+            "menu-rules": self.show_rules, "rules-close": self.closer("dlg-rules"),
+            "show-pile": self.show_pile, "pile-close": self.closer("dlg-pile"),
+            "menu-more": self.from_menu(lambda: open_("dlg-more")), "more-close": self.closer("dlg-more"),
             "more-export": self.export_game, "more-import": self.pick_import,
-            "more-stats": self.show_stats, "stats-close": lambda: close("dlg-stats"),
+            "more-stats": self.show_stats, "stats-close": self.closer("dlg-stats"),
             "more-replay": self.replay_this_game,
+            "log-open": self.open_log, "log-close": self.closer("dlg-log"),
+            "card-close": self.closer("dlg-card"),
             "message-close": self.close_message, "message-download": self.download_kept,
-            "handover-ready": self.session_does(session.hand_over), "hint": self.session_does(session.ask_hint),
-            "switch-view": self.session_does(session.switch_view),
-            "replay-first": self.session_does(lambda: session.replay_step(-10**6)),
-            "replay-back": self.session_does(lambda: session.replay_step(-1)),
-            "replay-forward": self.session_does(lambda: session.replay_step(1)),
-            "replay-last": self.session_does(lambda: session.replay_step(10**6)),
-            "replay-leave": self.session_does(session.leave_replay),
+            "handover-ready": self.command(session.hand_over), "hint": self.command(session.ask_hint),
+            "undo": self.command(session.undo), "switch-view": self.command(session.switch_view),
+            "pause": self.command(lambda: session.pause(not session.watch_paused)),
+            "step": self.command(session.step),
+            "toggle-sound": self.command(lambda: session.set_sound(not session.sound)),
+            "summary-continue": self.command(session.carry_on),
+            "confirm-yes": self.command(lambda: session.answer(True, self.remember())),
+            "confirm-no": self.command(lambda: session.answer(False, self.remember())),
+            "replay-first": self.command(lambda: session.replay_step(-10**6)),
+            "replay-back": self.command(lambda: session.replay_step(-1)),
+            "replay-forward": self.command(lambda: session.replay_step(1)),
+            "replay-last": self.command(lambda: session.replay_step(10**6)),
+            "replay-leave": self.command(session.leave_replay),
         }
 
-    def session_does(self, command: Callable[[], object]) -> Callable[[], None]:
-        def do() -> None:
-            command()
+    def command(self, do: Callable[[], object]) -> Callable[[], None]:
+        def run() -> None:
+            do()
             self.refresh()
-        return do
+        return run
+
+    def closer(self, element_id: str) -> Callable[[], None]:
+        return lambda: self.dialogs.close(element_id)
+
+    def from_menu(self, then: Callable[[], None]) -> Callable[[], None]:
+        """What the phone's menu sheet opens replaces the sheet."""
+        def run() -> None:
+            self.dialogs.close("dlg-menu")
+            then()
+        return run
 
     def handle(self, target: str) -> bool:
         action = self.actions.get(target)
@@ -58,25 +101,61 @@ class Menus:
         action()
         return True
 
+    # ----- what the session asks to show -----
+
     def show(self, screen: Screen) -> None:
-        """Open the message dialog when the session has something to say."""
-        if screen.message is not None and screen.message is not self.message_shown:
-            self.message_shown = screen.message
-            lang = self.session.lang
+        """Open (and close) the dialogs the screen calls for."""
+        lang = self.session.lang
+        self.dialog_for("dlg-summary", screen.summary, lambda summary: (
+            dom.set_text("summary-title", text(lang, "summary.title", round=summary.round)),
+            dom.set_html("summary-body", summary_html(summary, lang))), focus="btn-continue")
+        self.dialog_for("dlg-confirm", screen.confirm, lambda confirm: (
+            dom.set_text("confirm-text", line_text((f"confirm.{confirm.kind}", dict(confirm.params)), lang)),
+            dom.set_text("confirm-yes", text(lang, f"confirm.{confirm.kind}_yes")),
+            dom.set_text("confirm-no", text(lang, f"confirm.{confirm.kind}_no")),
+            dom.show("confirm-remember", confirm.kind == "call")), focus="confirm-no")
+        self.dialog_for("dlg-over", screen.over, lambda over: (
+            dom.set_text("over-title", over_title(over, lang)),
+            dom.set_text("over-reason", line_text(over.reason, lang)),
+            dom.set_html("over-body", over_html(over, self.session.player(), self.session.level, lang))),
+            keep=True)
+        if screen.message is not None and screen.message is not self.shown.get("dlg-message"):
+            self.shown["dlg-message"] = screen.message
             message = screen.message
             dom.set_text("message-title", text(lang, message.title))
             note = text(lang, "message.kept_game") if message.kept is None else text(lang, "message.kept_data")
-            dom.set_text("message-body", f"{message.reason}. {note}")
+            reason = message.reason[:1].upper() + message.reason[1:]
+            dom.set_text("message-body", f"{reason}. {note}")
             dom.show("message-download", message.kept is not None)
-            open_dialog("dlg-message")
+            self.dialogs.open("dlg-message")
 
-    def game_over(self, over: Over) -> None:
-        lang = self.session.lang
-        dom.set_text("over-title", text(lang, "over.title", winner=over.winner))
-        dom.set_text("over-reason", line_text(over.reason, lang))
-        open_dialog("dlg-over")
+    def dialog_for(self, element_id: str, shown: object, fill: Callable[[object], object], focus: str = "",
+                   keep: bool = False) -> None:
+        """A dialog that is open while the screen holds ``shown`` (``keep``: the player closes it)."""
+        if shown is not None and shown != self.shown.get(element_id):
+            fill(shown)
+            self.dialogs.open(element_id)
+            if focus:
+                dom.element(focus).focus()
+        elif shown is None and not keep:
+            self.dialogs.close(element_id)
+        self.shown[element_id] = shown
 
-    # ----- new game and language -----
+    def confirm_cancelled(self, _event) -> None:
+        """Escape on a confirmation: the answer is no."""
+        self.session.answer(False)
+        self.refresh()
+
+    def summary_cancelled(self, event) -> None:
+        """Escape on a round's summary: go on, as Continue does."""
+        event.preventDefault()
+        self.session.carry_on()
+        self.refresh()
+
+    def remember(self) -> bool:
+        return bool(dom.element("confirm-remember-box").checked)
+
+    # ----- new game, language, settings -----
 
     def fill_levels(self) -> None:
         options = []
@@ -86,42 +165,76 @@ class Menus:
         dom.element("level").innerHTML = "".join(options)
 
     def open_new_game(self) -> None:
-        close("dlg-over")
+        self.dialogs.close("dlg-over")
+        self.dialogs.close("dlg-menu")
         form = dom.element("form-new")
         for radio in form.querySelectorAll('input[name="mode"]'):
             radio.checked = radio.value == self.session.mode
         dom.element("level").value = self.session.level
-        open_dialog("dlg-new")
+        self.dialogs.open("dlg-new")
 
     def start_new_game(self) -> None:
         form = dom.element("form-new")
         mode = str(form.querySelector('input[name="mode"]:checked').value)
         level = str(dom.element("level").value)
-        close("dlg-new")
-        self.session.new_game(mode, level)
+        self.dialogs.close("dlg-new")
+        self.session.ask_new_game(mode, level)
         self.refresh()
 
     def switch_language(self) -> None:
+        self.dialogs.close("dlg-menu")
         self.session.set_language("fa" if self.session.lang == "en" else "en")
         self.relabel()
         self.refresh()
 
+    def open_settings(self) -> None:
+        self.dialogs.close("dlg-menu")
+        form = dom.element("form-settings")
+        for radio in form.querySelectorAll('input[name="speed"]'):
+            radio.checked = radio.value == self.session.speed
+        dom.element("setting-sound").checked = self.session.sound
+        dom.element("setting-confirm-call").checked = self.session.confirm_call
+        self.dialogs.open("dlg-settings")
+
+    def settings_changed(self, _event) -> None:
+        form = dom.element("form-settings")
+        self.session.set_speed(str(form.querySelector('input[name="speed"]:checked').value))
+        self.session.set_sound(bool(dom.element("setting-sound").checked))
+        self.session.set_confirm_call(bool(dom.element("setting-confirm-call").checked))
+        self.refresh()
+
     def show_rules(self) -> None:
+        self.dialogs.close("dlg-menu")
         dom.set_html("rules-body", rules_html(self.session.lang))
-        open_dialog("dlg-rules")
+        self.dialogs.open("dlg-rules")
 
     def show_pile(self) -> None:
         dom.set_html("pile-list", pile_list_html(self.session.screen().board.discards, self.session.lang))
-        open_dialog("dlg-pile")
+        self.dialogs.open("dlg-pile")
+
+    def open_log(self) -> None:
+        """The log in a sheet (on a phone the table has no room for it)."""
+        dom.element("log-sheet-body").appendChild(dom.element("log"))
+        self.dialogs.open("dlg-log")
+
+    def log_closed(self, _event) -> None:
+        dom.element("log-panel").appendChild(dom.element("log"))
+
+    def card_sheet(self, place: str) -> None:
+        """A card the player tapped that is not to be chosen now: what it is, what it does, who knows it."""
+        title, body = card_sheet_html(self.session.screen().board, place, self.session.lang)
+        dom.set_text("card-title", title)
+        dom.set_html("card-body", body)
+        self.dialogs.open("dlg-card")
 
     # ----- files -----
 
     def export_game(self) -> None:
-        close("dlg-more")
+        self.dialogs.close("dlg-more")
         files.download(*self.session.export())
 
     def pick_import(self) -> None:
-        close("dlg-more")
+        self.dialogs.close("dlg-more")
         files.pick_text(self.import_game)
 
     def import_game(self, _name: str, content: str) -> None:
@@ -130,7 +243,7 @@ class Menus:
         self.refresh()
 
     def close_message(self) -> None:
-        close("dlg-message")
+        self.dialogs.close("dlg-message")
         self.session.dismiss_message()
 
     def download_kept(self) -> None:
@@ -141,24 +254,12 @@ class Menus:
     # ----- statistics and replays -----
 
     def show_stats(self) -> None:
-        close("dlg-more")
+        self.dialogs.close("dlg-more")
         dom.set_html("stats-table", stats_html(self.session.stats, self.session.lang))
-        open_dialog("dlg-stats")
+        self.dialogs.open("dlg-stats")
 
     def replay_this_game(self) -> None:
-        close("dlg-more")
-        close("dlg-over")
+        self.dialogs.close("dlg-more")
+        self.dialogs.close("dlg-over")
         self.session.start_replay()
         self.refresh()
-
-
-def open_dialog(element_id: str) -> None:
-    dialog = dom.element(element_id)
-    if not dialog.open:
-        dialog.showModal()
-
-
-def close(element_id: str) -> None:
-    dialog = dom.element(element_id)
-    if dialog.open:
-        dialog.close()

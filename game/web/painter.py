@@ -1,4 +1,6 @@
-"""Drawing the session's screen on the page: the table, the prompt, the log, the hand-over.
+"""Drawing the session's screen on the page: the table, its motions and sounds, the prompt, the
+last move, the log, the hand-over, and the dialogs the screen asks for (a round's summary, a
+confirmation, the game's end, a message).
 
 Each ``draw`` puts one Screen on the page, touching only what changed (dom.py keeps what was set
 last); the words are written in the player's language (render.py builds the markup).
@@ -8,26 +10,38 @@ from __future__ import annotations
 
 from pyscript import document
 
-from ..i18n import DIRECTION, text
+from ..i18n import DIRECTION, digits, text
 from ..session import Screen, Session
 from ..session.targets import hinted_targets
 from ..sides import other
-from . import dom
+from . import animate, dom
 from .menus import Menus
-from .render import districts_svg, hint_text, holder_slots, line_text, log_html, piles_html, status_text, tracks_html
+from .render import (
+    districts_svg,
+    hint_text,
+    holder_slots,
+    last_move_html,
+    line_text,
+    log_html,
+    piles_html,
+    status_text,
+    tracks_html,
+)
+from .sound import Sounds
 
 
 class Painter:
     """Puts the session's screen on the page."""
 
-    def __init__(self, session: Session, menus: Menus):
+    def __init__(self, session: Session, menus: Menus, sounds: Sounds):
         self.session = session
         self.menus = menus
+        self.sounds = sounds
         self.keyboard = False  # the last input came from the keyboard (then focus follows the play)
         self.log_lines: list[str] = []  # the log as shown
         self.log_words: tuple[str, int, list[str]] = ("", 0, [])  # (reader, lines written, the words)
         self.announced = -1
-        self.over_for: object = None  # the game whose end the game-over dialog has shown
+        self.moved = -1  # the number of the last motions played
 
     def apply_language(self) -> None:
         lang = self.session.lang
@@ -41,32 +55,66 @@ class Painter:
             node.setAttribute("title", text(lang, node.getAttribute("data-i18n-label")))
         self.menus.fill_levels()
         document.title = text(lang, "ui.title")
+        label = self.menus.build_label
+        version, _, build = label.partition(" ")
+        dom.set_text("build", text(lang, "ui.build", label=" ".join(filter(None, [digits(version, lang), build]))))
         self.log_lines = []  # the log is rewritten in the new language
         self.draw()
 
     def draw(self) -> None:
-        """The session's screen, now."""
+        """The session's screen, now (a new move's motions play over it)."""
         screen = self.session.screen()
         lang = self.session.lang
+        number, motions = screen.motions
+        fresh = number != self.moved
+        before = animate.measure(motions) if fresh and motions else {}
+        self.draw_table(screen, lang)
+        if fresh:
+            self.moved = number
+            animate.play(motions, before, self.session.slowness, lang)
+            if self.session.sound:
+                for motion in motions:
+                    if motion.sound:
+                        self.sounds.play(motion.sound, motion.start * self.session.slowness)
+        self.draw_log(self.log_in_words(screen), screen.handover)
+        number, news = screen.announcement
+        if number != self.announced and not screen.handover:
+            self.announced = number
+            dom.set_text("announcer", " ".join(line_text(line, lang) for line in news))
+        self.draw_handover(screen.handover, screen.viewer, lang)
+        self.menus.show(screen)
+
+    def draw_table(self, screen: Screen, lang: str) -> None:
         board, clicks = screen.board, screen.targets
         focus = dom.focused_target() if self.keyboard else None
         me = screen.viewer
         them = other(me)
+        marks = screen.last_move.marks if screen.last_move else frozenset()
         dom.unmark_all("hint")
-        dom.sync_buttons("theirs", holder_slots(board, them, lang, clicks, None))
-        dom.sync_buttons("mine", holder_slots(board, me, lang, clicks, screen.selected, screen.changed))
+        dom.sync_buttons("theirs", holder_slots(board, them, lang, clicks, None, frozenset(), marks))
+        dom.sync_buttons("mine", holder_slots(board, me, lang, clicks, screen.selected, screen.changed, marks))
         dom.set_html("board", districts_svg(board, lang, clicks))
-        dom.set_html("tracks", tracks_html(board, lang, clicks))
-        dom.set_html("piles", piles_html(board, lang, clicks))
+        dom.set_html("tracks", tracks_html(board, lang, clicks, marks))
+        dom.set_html("piles", piles_html(board, lang, clicks, marks))
         dom.set_text("their-label", text(lang, "ui.their_holder", side=them))
         dom.set_text("my-label", text(lang, "ui.your_holder", side=me))
-        dom.set_text("prompt", line_text(screen.prompt, lang))
-        dom.element("prompt").className = "prompt" + (" thinking" if screen.busy and not board.resolving else "")
+        dom.set_text("prompt-text", line_text(screen.prompt, lang))
+        thinking = screen.busy and not board.resolving and screen.summary is None
+        dom.show("thinking", thinking)
+        dom.element("prompt").className = "prompt" + (" thinking" if thinking else "")
+        dom.set_html("last-move", last_move_html(screen.last_move, lang))
         dom.element("app").setAttribute("aria-busy", "true" if screen.busy else "false")
         dom.element("btn-call").disabled = "call" not in clicks
         hint = dom.element("btn-hint")
         hint.hidden = screen.mode not in ("dracula", "van_helsing")
         hint.disabled = not screen.can_hint
+        undo = dom.element("btn-undo")
+        undo.hidden = screen.mode not in ("dracula", "van_helsing")
+        undo.disabled = not screen.can_undo
+        watching = screen.watching is not None
+        dom.show("btn-pause", watching)
+        dom.show("btn-step", watching and screen.watching == "paused")
+        dom.set_text("pause-label", text(lang, "ui.play" if screen.watching == "paused" else "ui.pause"))
         advice = hint_text(screen.hint, board, lang) if screen.hint else ""
         dom.set_text("hint-line", advice or (text(lang, "ui.hint_thinking") if screen.hinting else ""))
         if screen.hint:
@@ -75,22 +123,17 @@ class Painter:
         switch = dom.element("btn-view")
         switch.hidden = not screen.can_switch_view
         switch.textContent = text(lang, "ui.switch_view", side=them)
-        dom.set_text("status", status_text(screen, lang))
+        status = status_text(screen, lang)
+        dom.set_text("status", status)
+        dom.set_text("menu-status", status)
+        sound = dom.element("btn-sound")
+        sound.setAttribute("aria-pressed", "true" if screen.settings.sound else "false")
+        sound.querySelector("use").setAttribute("href", "#i-sound" if screen.settings.sound else "#i-mute")
         dom.show("replay-bar", screen.replay is not None)
         if screen.replay:
             dom.set_text("replay-step", text(lang, "replay.step", step=screen.replay.step, total=screen.replay.total))
-        self.draw_log(self.log_in_words(screen), screen.handover)
-        number, news = screen.announcement
-        if number != self.announced and not screen.handover:
-            self.announced = number
-            dom.set_text("announcer", " ".join(line_text(line, lang) for line in news))
-        self.draw_handover(screen.handover, me, lang)
-        self.menus.show(screen)
-        if screen.over and self.over_for is not self.session.game:
-            self.over_for = self.session.game
-            self.menus.game_over(screen.over)
-        if self.keyboard and (focus or clicks):  # keyboard play: focus follows the decision
-            dom.focus_target(focus)
+        if self.keyboard and (focus or clicks) and not self.menus.dialogs.any_open():
+            dom.focus_target(focus)  # keyboard play: focus follows the decision
 
     def log_in_words(self, screen: Screen) -> list[str]:
         """The viewer's log in the player's language; only lines new since the last call are written
@@ -113,7 +156,7 @@ class Painter:
             lines = []
         elif before and lines[:len(before)] == before:
             if len(lines) > len(before):
-                dom.prepend_html("log", log_html(lines[len(before):], lang))
+                dom.prepend_html("log", log_html(lines[len(before):], lang, len(before) + 1))
         else:
             dom.set_html("log", log_html(lines, lang))
         self.log_lines = lines

@@ -12,10 +12,20 @@ from html import escape
 from ..i18n import card_name, digits, text
 from ..notation import Action
 from ..session.board import Board
-from ..session.screen import Hint, Line, Screen
+from ..session.last_move import LastMove
+from ..session.round_end import Summary
+from ..session.screen import Hint, Line, Over, Screen
 from ..sides import DRACULA, VAN_HELSING, other
 
 COLOUR_CLASS = {"R": "red", "G": "green", "Y": "yellow", "M": "mauve"}
+
+
+SINGULAR = {"ui.deck_count": "ui.deck_count_one", "ui.district_tokens": "ui.district_tokens_one"}
+
+
+def counted(key: str, count: int) -> str:
+    """The message for a count: its own form for exactly one ("1 card left", "1 vampire")."""
+    return SINGULAR[key] if count == 1 else key
 
 
 def attr(value: object) -> str:
@@ -75,7 +85,7 @@ Slot = tuple[dict[str, str | None], str]  # a button's attributes (None: absent)
 
 
 def holder_slots(board: Board, owner: str, lang: str, clicks: dict[str, str], selected: int | None,
-                 changed: frozenset[int] = frozenset()) -> list[Slot]:
+                 changed: frozenset[int] = frozenset(), marks: frozenset[str] = frozenset()) -> list[Slot]:
     """Five slot buttons, slot 1 on the left, each facing its district (R-HOLDER), as attributes
     and inner markup apart, so the page can update a button without rebuilding its card.
     ``changed`` slots get a class that animates the card arriving."""
@@ -115,6 +125,8 @@ def holder_slots(board: Board, owner: str, lang: str, clicks: dict[str, str], se
             classes.append("face-up")
         if slot in changed:
             classes.append("changed")
+        if target in marks:
+            classes.append("last-move")
         badge = ""
         if board.resolving:
             pass  # every card is face up at a round's end: no marks needed
@@ -124,7 +136,8 @@ def holder_slots(board: Board, owner: str, lang: str, clicks: dict[str, str], se
             badge = '<svg class="badge memory" aria-hidden="true"><use href="#memory"/></svg>'
         art = card_face(code, lang) if code else card_back()
         tip = card_tip(code, lang)
-        attributes = {"type": "button", "class": " ".join(classes), "data-target": target, "data-slot": str(slot),
+        attributes = {"type": "button", "class": " ".join(classes), "data-target": target, "data-place": target,
+                      "data-slot": str(slot),
                       "aria-label": label, "aria-disabled": None if action else "true", "title": tip or None}
         slots.append((attributes, f'<span class="frame">{art}{badge}</span>{tip_bubble(tip)}'))
     return slots
@@ -161,20 +174,23 @@ def districts_svg(board: Board, lang: str, clicks: dict[str, str]) -> str:
             role = (f'role="button" tabindex="0" data-target="{target}"'
                     f' aria-label="{attr(text(lang, "a11y.trade_here", district=district))}"')
         else:
-            label = text(lang, "ui.district_tokens", district=district, vampires=vampires, humans=4 - vampires)
+            label = text(lang, counted("ui.district_tokens", vampires), district=district, vampires=vampires,
+                         humans=4 - vampires)
             role = f'role="img" aria-label="{attr(label)}"'
-        winner = board.outcomes.get(district)
+        winner, why = board.outcomes.get(district, (None, None))
         mark = f"won-{winner}" if winner else ""
-        group = [f'<g class="district{" target" if action else ""} {mark}" transform="translate({i * 200} 30)" {role}>',
+        group = [f'<g class="district{" target" if action else ""} {mark}" data-place="district-{district}"'
+                 f' transform="translate({i * 200} 30)" {role}>',
                  '<rect class="plot" x="6" y="0" width="188" height="200" rx="12"/>',
                  f'<path class="house" d="{HOUSES[i]}"/>']
         for w, (wx, wy) in enumerate(WINDOWS[:4]):  # a window stays lit for each citizen still human
             lit = " lit" if w < 4 - vampires else ""
             group.append(f'<rect class="window{lit}" x="{wx}" y="{wy}" width="9" height="12" rx="1"/>')
         group.append(f'<text class="num" x="100" y="26">{digits(district, lang)}</text>')
-        if mark:  # a round's end: who took the district (a bite, or a stake through Dracula's health)
-            won = "bat" if mark.endswith(DRACULA) else "stake"
+        if mark:  # a round's end: who took the district (a bite, or a stake through Dracula's health), and why
+            won = "bat" if winner == DRACULA else "stake"
             group.append(f'<use class="outcome" href="#{won}" x="146" y="6" width="40" height="28"/>')
+            group.append(f'<text class="why" x="100" y="194">{escape(text(lang, f"summary.by_{why}"))}</text>')
         for t in range(4):
             tx, ty = 52 + (t % 2) * 52, 104 + (t // 2) * 48
             kind = "vampire" if t < vampires else "human"
@@ -187,7 +203,7 @@ def districts_svg(board: Board, lang: str, clicks: dict[str, str]) -> str:
 
 # ----- the tracks: health, ship, ranking -----
 
-def tracks_html(board: Board, lang: str, clicks: dict[str, str]) -> str:
+def tracks_html(board: Board, lang: str, clicks: dict[str, str], marks: frozenset[str] = frozenset()) -> str:
     """Dracula's health (R-HP), the ship on the round track (R-SHIP), the ranking (R-RANK)."""
     health, round_number, rounds = board.health, board.round, board.rounds
     pips = "".join(
@@ -217,7 +233,8 @@ def tracks_html(board: Board, lang: str, clicks: dict[str, str]) -> str:
             label += f" ({text(lang, 'ui.trump')})"
         chips.append(
             f'<button type="button" class="chip {COLOUR_CLASS[colour]}{" target" if action else ""}'
-            f'{" trump" if place == 0 else ""}" data-target="{target}" aria-label="{attr(label)}"'
+            f'{" trump" if place == 0 else ""}{" last-move" if target in marks else ""}" data-target="{target}"'
+            f' data-place="{target}" aria-label="{attr(label)}"'
             f'{inert(action)}>{crown}'
             f'<svg class="pip-s" aria-hidden="true"><use href="#pip-{colour}"/></svg>'
             f'<span>{escape(name)}</span></button>'
@@ -236,7 +253,7 @@ def tracks_html(board: Board, lang: str, clicks: dict[str, str]) -> str:
 
 # ----- deck, drawn card, discard pile -----
 
-def piles_html(board: Board, lang: str, clicks: dict[str, str]) -> str:
+def piles_html(board: Board, lang: str, clicks: dict[str, str], marks: frozenset[str] = frozenset()) -> str:
     """The deck, the drawn card and the discard pile (its whole list one click away)."""
     deck_size, top = board.deck_size, board.deck_top
     draw = clicks.get("deck")
@@ -245,9 +262,11 @@ def piles_html(board: Board, lang: str, clicks: dict[str, str]) -> str:
     spoken = text(lang, "a11y.draw") + " "
     if top:
         spoken += text(lang, "ui.deck_top_face_up", card=top) + ". "
-    deck = (f'<button type="button" class="pile deck{" target" if draw else ""}" data-target="deck"{inert(draw)}>'
+    deck = (f'<button type="button" class="pile deck{" target" if draw else ""}{last(marks, "deck")}"'
+            f' data-target="deck" data-place="deck"{inert(draw)}>'
             f'<span class="visually-hidden">{escape(spoken)}</span>{deck_art}'
-            f'<span class="count">{escape(text(lang, "ui.deck_count", count=deck_size))}</span></button>')
+            f'<span class="count">{escape(text(lang, counted("ui.deck_count", deck_size), count=deck_size))}</span>'
+            '</button>')
     if board.drawing:
         drawn_art = card_face(board.drawn, lang, "lifted") if board.drawn else card_back("lifted")
         drawn_label = text(lang, "ui.drawn_by", side=board.drawing)
@@ -255,15 +274,16 @@ def piles_html(board: Board, lang: str, clicks: dict[str, str]) -> str:
     else:
         drawn_art, drawn_label, drawn_note = empty_card(), text(lang, "ui.drawn"), text(lang, "ui.no_drawn")
     tip = card_tip(board.drawn, lang)
-    drawn = (f'<div class="pile drawn" role="img" aria-label="{attr(drawn_label + ": " + drawn_note)}"{title(tip)}>'
+    drawn = (f'<div class="pile drawn" data-place="drawn" role="img"'
+             f' aria-label="{attr(drawn_label + ": " + drawn_note)}"{title(tip)}>'
              f'{drawn_art}<span class="count">{escape(drawn_label)}</span></div>')
     discards = board.discards
     discard = clicks.get("discard")
     top_art = card_face(discards[-1], lang) if discards else empty_card()
     count = text(lang, "ui.discard_count", count=len(discards)) if discards else text(lang, "ui.discard_empty")
     spoken = text(lang, "ui.discard") if discard else text(lang, "ui.discard_pile")
-    pile = (f'<button type="button" class="pile discards{" target" if discard else ""}"'
-            f' data-target="{"discard" if discard else "show-pile"}">'
+    pile = (f'<button type="button" class="pile discards{" target" if discard else ""}{last(marks, "discard")}"'
+            f' data-target="{"discard" if discard else "show-pile"}" data-place="discard">'
             f'<span class="visually-hidden">{escape(spoken)}: </span>{top_art}'
             f'<span class="count">{escape(count)}</span></button>')
     if discards:  # the whole pile stays one click away, even while a click on it discards
@@ -271,6 +291,11 @@ def piles_html(board: Board, lang: str, clicks: dict[str, str]) -> str:
                 f'{escape(text(lang, "ui.show_all"))}<span class="visually-hidden">'
                 f' ({escape(text(lang, "ui.discard_pile"))})</span></button></div>')
     return deck + drawn + pile
+
+
+def last(marks: frozenset[str], place: str) -> str:
+    """The class that marks a place the other side's last move changed."""
+    return " last-move" if place in marks else ""
 
 
 def pile_list_html(discards: tuple[str, ...], lang: str) -> str:
@@ -323,15 +348,18 @@ def hint_text(hint: Hint, board: Board, lang: str) -> str:
     return line
 
 
-def log_html(lines: list[str], lang: str) -> str:
-    """The log, newest first (the list is numbered in reverse)."""
+def log_html(lines: list[str], lang: str, first: int = 1) -> str:
+    """Log lines, newest first, each with its number (written out, so that no number is cut:
+    ``first`` is the number of ``lines[0]``)."""
     if not lines:
         return f'<li class="muted">{escape(text(lang, "ui.log_empty"))}</li>'
-    return "".join(f"<li>{escape(line)}</li>" for line in reversed(lines))
+    return "".join(f'<li><span class="n">{digits(first + index, lang)}.</span> <span>{escape(line)}</span></li>'
+                   for index, line in reversed(list(enumerate(lines))))
 
 
 def stats_html(stats: dict[str, dict[str, int]], lang: str) -> str:
-    """The statistics as a table: each kind of game, with games won and lost."""
+    """The statistics as a table: each kind of game, with games won and lost (and, against the
+    computer, how many of them had take-backs)."""
     if not stats:
         return f'<p>{escape(text(lang, "stats.empty"))}</p>'
     rows = []
@@ -342,17 +370,119 @@ def stats_html(stats: dict[str, dict[str, int]], lang: str) -> str:
                 lang, "stats.watch", level=text(lang, f"level.{key.split()[1]}"))
             won, lost = counts.get(f"{DRACULA} won", 0), counts.get(f"{VAN_HELSING} won", 0)
             cells = (f'<td>{escape(text(lang, "stats.side_won", side=DRACULA))}: {digits(won, lang)}</td>'
-                     f'<td>{escape(text(lang, "stats.side_won", side=VAN_HELSING))}: {digits(lost, lang)}</td>')
+                     f'<td>{escape(text(lang, "stats.side_won", side=VAN_HELSING))}: {digits(lost, lang)}</td>'
+                     '<td></td>')
         else:
             side, _, level = key.split()
             label = text(lang, "stats.vs", side=side, level=text(lang, f"level.{level}"))
             cells = (f'<td>{digits(counts.get("won", 0), lang)}</td>'
-                     f'<td>{digits(counts.get("lost", 0), lang)}</td>')
+                     f'<td>{digits(counts.get("lost", 0), lang)}</td>'
+                     f'<td>{digits(counts.get("takebacks", 0), lang)}</td>')
         rows.append(f"<tr><th scope=\"row\">{escape(label)}</th>{cells}</tr>")
     head = (f'<thead><tr><th scope="col">{escape(text(lang, "stats.kind"))}</th>'
             f'<th scope="col">{escape(text(lang, "stats.won"))}</th>'
-            f'<th scope="col">{escape(text(lang, "stats.lost"))}</th></tr></thead>')
+            f'<th scope="col">{escape(text(lang, "stats.lost"))}</th>'
+            f'<th scope="col">{escape(text(lang, "stats.takebacks"))}</th></tr></thead>')
     return f'<table class="stats">{head}<tbody>{"".join(rows)}</tbody></table>'
+
+
+# ----- a round's summary, the game's end, a card's sheet, the last move -----
+
+def last_move_text(move: LastMove | None, lang: str) -> str:
+    """The other side's last turn in one line: "Van Helsing: kept a card in slot 3, ...; swapped ..."."""
+    if move is None:
+        return ""
+    clauses = text(lang, "last.separator").join(line_text(clause, lang) for clause in move.clauses)
+    return text(lang, "last.turn", who=move.side, clauses=clauses)
+
+
+def last_move_html(move: LastMove | None, lang: str) -> str:
+    """The last-move bar: the line, named for assistive technology."""
+    if move is None:
+        return ""
+    return (f'<span class="visually-hidden">{escape(text(lang, "last.label"))}: </span>'
+            f'{escape(last_move_text(move, lang))}')
+
+
+def summary_html(summary: Summary, lang: str) -> str:
+    """A round's end in one table: each district's cards, who took it and why; then the outcome."""
+    head = "".join(f'<th scope="col">{escape(text(lang, key, side=side))}</th>' for key, side in (
+        ("summary.district", None), ("side.dracula", None), ("side.van_helsing", None), ("summary.winner", None),
+        ("summary.why", None)))
+    rows = []
+    for result in summary.districts:
+        rows.append(
+            f'<tr class="won-{result.winner}"><th scope="row">{digits(result.district, lang)}</th>'
+            f'<td>{card_face(result.dracula, lang, "tiny")}<span class="visually-hidden">'
+            f'{escape(card_name(result.dracula, lang))}</span></td>'
+            f'<td>{card_face(result.van_helsing, lang, "tiny")}<span class="visually-hidden">'
+            f'{escape(card_name(result.van_helsing, lang))}</span></td>'
+            f'<td>{escape(text(lang, f"side.{result.winner}"))}</td>'
+            f'<td>{escape(text(lang, f"summary.by_{result.by}"))}</td></tr>')
+    vampires = by_district(summary.vampires, lang)
+    outcome = [text(lang, "summary.bitten", count=sum(summary.bitten)),
+               text(lang, "summary.health_lost", count=summary.health_lost),
+               text(lang, "summary.state", health=summary.health, vampires=vampires)]
+    return (f'<table class="summary"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
+            + "".join(f"<p>{escape(line)}</p>" for line in outcome))
+
+
+def by_district(counts: tuple[int, ...], lang: str) -> str:
+    """Five numbers, district 1 first: "0 · 1 · 0 · 2 · 0"."""
+    return " · ".join(digits(count, lang) for count in counts)
+
+
+def over_title(over: Over, lang: str) -> str:
+    if over.result == "won":
+        return text(lang, "over.you_win")
+    if over.result == "lost":
+        return text(lang, "over.you_lose")
+    return text(lang, "over.title", winner=over.winner)
+
+
+def over_html(over: Over, player: str, level: str, lang: str) -> str:
+    """The rounds of a finished game, and the player's record against this level."""
+    rows = "".join(
+        f'<tr><th scope="row">{digits(recap.round, lang)}</th>'
+        f'<td>{escape(text(lang, "over.round_row", by_dracula=recap.dracula, by_van_helsing=recap.van_helsing))}</td>'
+        f'<td>{escape(text(lang, "over.round_after", health=recap.health, vampires=by_district(recap.vampires, lang)))}'
+        '</td></tr>' for recap in over.rounds)
+    table = (f'<h3>{escape(text(lang, "over.rounds"))}</h3><table class="recap"><thead><tr>'
+             f'<th scope="col">{escape(text(lang, "over.round"))}</th>'
+             f'<th scope="col">{escape(text(lang, "over.districts"))}</th>'
+             f'<th scope="col">{escape(text(lang, "over.after"))}</th></tr></thead><tbody>{rows}</tbody></table>')
+    notes = []
+    if over.record is not None:
+        won, lost = over.record
+        notes.append(text(lang, "over.record", side=player, level=text(lang, f"level.{level}"), won=won, lost=lost))
+    if over.takebacks:
+        notes.append(text(lang, "over.takebacks", count=over.takebacks))
+    return table + "".join(f'<p class="note">{escape(note)}</p>' for note in notes)
+
+
+def card_sheet_html(board: Board, place: str, lang: str) -> tuple[str, str]:
+    """A card's sheet (a tap on a card that is not to be chosen): its name, and the card with its
+    effect and what each side knows of it."""
+    kind, _, number = place.partition("-")
+    slot = int(number) if number.isdigit() else 0
+    owner = board.viewer if kind == "mine" else other(board.viewer)
+    code = board.holders[owner][slot - 1] if slot else board.drawn
+    if code is None:
+        return text(lang, "card.hidden"), f'<p>{escape(text(lang, "sheet.hidden"))}</p>'
+    known = []
+    if slot:
+        known.append(text(lang, "sheet.slot", slot=slot))
+        if board.face_up[owner][slot - 1]:
+            known.append(text(lang, "sheet.known_both"))
+        elif owner == board.viewer:
+            known.append(text(lang, "sheet.known_to", side=other(board.viewer)) if board.opponent_knows[slot - 1]
+                         else text(lang, "sheet.only_you"))
+        else:
+            known.append(text(lang, "sheet.remembered"))
+    body = (f'<div class="sheet-card">{card_face(code, lang, "big")}</div>'
+            f'<p>{escape(text(lang, f"fx.long.{int(code[1:])}"))}</p>'
+            + "".join(f"<p>{escape(line)}</p>" for line in known))
+    return card_name(code, lang), body
 
 
 RULINGS = {  # where the printed rules are silent: the rulings of docs/RULES.md, as the rules screen gives them

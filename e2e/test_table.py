@@ -1,0 +1,188 @@
+"""The table a person can follow (issue 17): every kind of move shown where it happens and settling to
+the engine's state, the opponent's last move, a round's summary that waits, the game's end, take-backs
+and confirmations; at desktop and phone sizes, in English and Persian."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from conftest import READY_MS
+from driver import (
+    MOTIONS,
+    SETTLED_MOTION,
+    engine_game,
+    import_file,
+    open_game,
+    record_file,
+    saved,
+    settle,
+    shown_cards,
+)
+from helpers import deck_of
+from playwright.sync_api import expect
+
+from game.sides import other
+
+D = ["R1", "R3", "R4", "R6", "R7"]
+V = ["G1", "G3", "G4", "G6", "G7"]
+# Every kind of move, in a hot-seat round dealt exactly (R-DEAL): each step is a click, as the mover sees it
+SCRIPT = [
+    ("deck", "travel"), ("discard", "travel"), ("mine-2", "flip"),  # Dracula: Y1, reveal slot 2
+    ("deck", "travel"), ("discard", "flip"),  # Van Helsing: Y2 turns the deck's top (M5) up
+    ("deck", "travel"), ("discard", "banner"),  # Dracula: the face-up M5, another turn
+    ("deck", "travel"), ("discard", "travel"), ("theirs-1", "flip"),  # Y3: expose
+    ("deck", "travel"), ("discard", "travel"), ("mine-1", None), ("mine-2", "travel"),  # Van Helsing: Y4, a swap
+    ("deck", "travel"), ("discard", "travel"), ("district-3", "travel"),  # Dracula: Y6, a trade
+    ("deck", "travel"), ("discard", "travel"), ("colour-M", "trump"),  # Van Helsing: Y7, mauve is trump
+    ("deck", "travel"), ("mine-1", "travel"), ("mine-3", "flip"),  # Dracula keeps M4 over R1: reveal
+    ("deck", "travel"), ("discard", "banner"),  # Van Helsing: Y8 ends the round
+]
+DRAWS = ["Y1", "Y2", "M5", "Y3", "Y4", "Y6", "Y7", "M4", "Y8"]
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+def in_language(context, lang: str) -> None:
+    context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}'}}))")
+
+
+def wait_motion(page) -> None:
+    page.wait_for_function(SETTLED_MOTION, timeout=30_000)
+
+
+@pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "fa")])
+def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines_state(
+        context, page, page_log, site_url, tmp_path, size, lang):
+    in_language(context, lang)
+    page.set_viewport_size(SIZES[size])
+    open_game(page, site_url)
+    import_file(page, record_file(tmp_path, deck_of(D, V, DRAWS), "RGYM", [], "hotseat"))
+    page.evaluate(MOTIONS)
+    for target, kind in SCRIPT:
+        if page.locator("#handover").is_visible():
+            page.locator("#btn-handover").click()
+        page.evaluate("() => { window.__motions = []; }")
+        page.locator(f'#app [data-target="{target}"]').first.click()
+        wait_motion(page)
+        seen = {m["kind"] for m in page.evaluate("() => window.__motions")}
+        if kind:
+            assert kind in seen, (target, seen)
+        if page.locator("#dlg-summary[open]").count() == 0 and not page.locator("#handover").is_visible():
+            game = engine_game(page)
+            viewer = json.loads(saved(page))["viewer"]
+            view = game.view(viewer)
+            assert shown_cards(page) == {"mine": view["holders"][viewer], "theirs": view["holders"][other(viewer)]}
+    expect(page.locator("#dlg-summary")).to_be_visible()  # the 8 ended the round
+    assert page_log.errors() == []
+
+
+def test_the_computers_move_travels_face_down_and_the_last_move_bar_names_it(page, page_log, site_url, tmp_path):
+    open_game(page, site_url)
+    import_file(page, record_file(tmp_path, deck_of(D, V, ["G5", "M2", "Y3"]), "RGYM", [], "van_helsing"))
+    page.evaluate(MOTIONS)
+    settle(page)  # Dracula, the computer, has played its turn
+    expect(page.locator("#last-move")).to_contain_text("Dracula:")
+    assert page.locator(".last-move[data-place], .slot.last-move").count() >= 1
+    draws = [m for m in page.evaluate("() => window.__motions") if m["kind"] == "travel"]
+    assert draws and draws[0]["back"]  # the computer's draw: a card back
+    page.locator('#app [data-target="deck"]').click()
+    expect(page.locator("#last-move")).to_be_empty()  # until the player's next decision
+    assert page_log.errors() == []
+
+
+def play_until(page, condition: str, rng: random.Random, limit: int = 400) -> None:
+    """Click what is offered until ``condition`` (a JavaScript expression) holds."""
+    for _ in range(limit):
+        page.wait_for_function(f"""() => ({condition}) || document.querySelector('#dlg-confirm[open]')
+            || document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
+            || document.querySelector('#app[aria-busy="false"] .target')""", timeout=60_000)
+        if page.evaluate(f"() => !!({condition})"):
+            return
+        if page.locator("#dlg-confirm[open]").count():
+            page.locator("#confirm-yes").click()
+            continue
+        if page.locator("#dlg-summary[open]").count():
+            page.locator("#btn-continue").click()
+            continue
+        targets = page.locator("#app .target")
+        targets.nth(rng.randrange(targets.count())).click()
+    raise AssertionError(f"never: {condition}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_round_ends_with_a_summary_that_waits_for_continue(context, page, page_log, site_url, lang):
+    in_language(context, lang)
+    open_game(page, site_url, "seed=5")
+    play_until(page, "document.querySelector('#dlg-summary[open]')", random.Random(5))
+    expect(page.locator("#dlg-summary table.summary tbody tr")).to_have_count(5)
+    expect(page.locator("#app")).to_have_attribute("aria-busy", "false")  # nothing plays meanwhile
+    moves = len(json.loads(saved(page))["record"]["moves"])
+    expect(page.locator("#btn-continue")).to_be_focused()
+    page.locator("#btn-continue").click()
+    expect(page.locator("#dlg-summary")).to_be_hidden()
+    expect(page.locator("#status")).to_contain_text("2" if lang == "en" else "۲")
+    assert len(json.loads(saved(page))["record"]["moves"]) >= moves
+    assert page_log.errors() == []
+
+
+def test_the_end_says_you_win_or_you_lose_with_the_rounds(page, page_log, site_url):
+    open_game(page, site_url, "seed=7")
+    play_until(page, "document.querySelector('#dlg-over[open]')", random.Random(7))
+    game = engine_game(page)
+    title = page.locator("#over-title").inner_text()
+    assert title == ("You win!" if game.winner == "dracula" else "You lose")
+    expect(page.locator("#over-body table.recap tbody tr")).to_have_count(game.round)
+    expect(page.locator("#over-body")).to_contain_text("Your record as Dracula against the computer (normal)")
+    assert page_log.errors() == []
+
+
+def test_take_backs_and_confirmations(page, page_log, site_url, tmp_path):
+    open_game(page, site_url)
+    import_file(page, record_file(tmp_path, deck_of(D, V, ["M5", "Y2"]), "RGYM", [], "dracula"))
+    settle(page)
+    page.locator('#app [data-target="deck"]').click()
+    expect(page.locator("#btn-undo")).to_be_disabled()  # a draw is never taken back
+    page.locator('#app [data-target="mine-3"]').click()  # keep M5 over R4: a swap waits
+    expect(page.locator("#btn-undo")).to_be_enabled()
+    page.locator("#btn-undo").click()
+    expect(page.locator("#prompt")).to_contain_text("Keep the mauve 5")
+    assert json.loads(saved(page))["record"]["moves"] == ["draw"]
+    # a new game in the middle of one asks first
+    page.locator("#btn-new").click()
+    page.locator('#dlg-new [data-target="new-start"]').click()
+    expect(page.locator("#dlg-confirm")).to_be_visible()
+    expect(page.locator("#confirm-text")).to_contain_text("Start a new game?")
+    page.locator("#confirm-no").click()
+    assert json.loads(saved(page))["record"]["moves"] == ["draw"]
+    page.locator("#btn-new").click()
+    page.locator('#dlg-new [data-target="new-start"]').click()
+    page.locator("#confirm-yes").click()
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.length === 0")
+    assert page_log.errors() == []
+
+
+def test_a_call_asks_first_and_can_be_told_not_to(page, page_log, site_url):
+    open_game(page, site_url, "seed=5")
+    rng = random.Random(5)
+    play_until(page, "document.querySelector('#btn-call:not([disabled])')", rng)
+    page.locator("#btn-call").click()
+    expect(page.locator("#dlg-confirm")).to_be_visible()
+    page.locator("#confirm-remember-box").check()
+    page.locator("#confirm-yes").click()
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.includes('call')")
+    assert json.loads(page.evaluate("() => localStorage.getItem('dvvh.prefs')"))["confirm_call"] is False
+    assert page_log.errors() == []
+
+
+def test_reduced_motion_shows_every_state_at_once(browser, site_url):
+    context = browser.new_context(reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(f"{site_url}/index.html?pace=0.05&seed=3")
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    page.evaluate(MOTIONS)
+    page.locator('#app [data-target="deck"]').click()
+    page.locator("#app .target").first.click()
+    settle(page)  # the computer's moves too
+    assert [m for m in page.evaluate("() => window.__motions") if m["kind"] != "other"] == []
+    context.close()
