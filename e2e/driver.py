@@ -102,15 +102,19 @@ def play_to_the_end(page: Page, rng: random.Random, on_handover=None, limit: int
 
 # ----- a game set up exactly, and the engine's state to compare the page with -----
 
-MOTIONS = """() => {
+MOTIONS = """() => {  // every motion as it is set going (web/animate.py adds a class to start one)
   window.__motions = [];
-  const real = Element.prototype.animate;
-  Element.prototype.animate = function (frames, options) {
-    const kind = this.classList.contains('flying') ? 'travel' : this.classList.contains('chip') ? 'trump'
-      : this.id === 'banner' ? 'banner' : JSON.stringify(frames).includes('rotateY') ? 'flip' : 'other';
-    window.__motions.push({kind, back: this.querySelector ? !!this.querySelector('.back') : false});
-    return real.call(this, frames, options);
-  };
+  const kinds = {flip: 'flip', slide: 'trump', 'banner-a': 'banner', 'banner-b': 'banner'};
+  const seen = (kind, node) => window.__motions.push({kind, back: !!node.querySelector('.back')});
+  new MutationObserver(records => records.forEach(record => {
+    if (record.type === 'childList') {
+      record.addedNodes.forEach(node => node.classList && node.classList.contains('flying') && seen('travel', node));
+    } else {
+      const before = new Set((record.oldValue || '').split(' '));
+      record.target.classList.forEach(name => kinds[name] && !before.has(name) && seen(kinds[name], record.target));
+    }
+  })).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['class'],
+                               attributeOldValue: true});
 }"""
 SETTLED_MOTION = """() => !document.querySelector('.flying') && document.getAnimations().every(
     a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)"""

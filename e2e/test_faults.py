@@ -202,6 +202,9 @@ GEOMETRY = """([selectors, interactive]) => {
       .map(el => parseFloat(getComputedStyle(el).fontSize)).filter(size => size < 12),
     numbers: [...document.querySelectorAll('.districts .num')].map(el => el.getBoundingClientRect().height)
       .filter(height => height < 12),
+    rows: ['#theirs .slot', '#mine .slot', '#piles > *'].filter(sel => {  // each holder, and the piles: one row
+      const tops = [...document.querySelectorAll(sel)].map(el => el.offsetTop);  // laid out, not moved
+      return new Set(tops).size !== 1 || ![...document.querySelectorAll(sel)].every(inView); }),
   };
 }"""
 
@@ -224,7 +227,7 @@ def test_the_phone_shows_all_needed_to_act_on_one_screen_with_44px_targets(brows
         found = page.evaluate(GEOMETRY, [needed, INTERACTIVE])
         assert found["scroll"][0] <= 0 and found["scroll"][1] <= 0, (prompt, found["scroll"])
         assert found["outside"] == [] and found["small"] == [], (prompt, found)
-        assert found["labels"] == [] and found["numbers"] == [], found
+        assert found["labels"] == [] and found["numbers"] == [] and found["rows"] == [], found
         if len(kinds) >= 4:
             break
         click_something_offered(page, rng)

@@ -11,6 +11,7 @@ import pytest
 from conftest import READY_MS
 from driver import (
     MOTIONS,
+    SETTLED,
     SETTLED_MOTION,
     engine_game,
     import_file,
@@ -23,6 +24,7 @@ from driver import (
 from helpers import deck_of
 from playwright.sync_api import expect
 
+from game.i18n import text
 from game.sides import other
 
 D = ["R1", "R3", "R4", "R6", "R7"]
@@ -51,7 +53,10 @@ def wait_motion(page) -> None:
     page.wait_for_function(SETTLED_MOTION, timeout=30_000)
 
 
-@pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "fa")])
+BOTH = [("desktop", "en"), ("phone", "fa")]  # each size and each language, in two runs
+
+
+@pytest.mark.parametrize(("size", "lang"), [(size, lang) for size in SIZES for lang in ("en", "fa")])
 def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines_state(
         context, page, page_log, site_url, tmp_path, size, lang):
     in_language(context, lang)
@@ -60,14 +65,16 @@ def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines
     import_file(page, record_file(tmp_path, deck_of(D, V, DRAWS), "RGYM", [], "hotseat"))
     page.evaluate(MOTIONS)
     for target, kind in SCRIPT:
-        if page.locator("#handover").is_visible():
+        if settle(page) == "handover":
             page.locator("#btn-handover").click()
+            settle(page)
         page.evaluate("() => { window.__motions = []; }")
         page.locator(f'#app [data-target="{target}"]').first.click()
         wait_motion(page)
         seen = {m["kind"] for m in page.evaluate("() => window.__motions")}
         if kind:
             assert kind in seen, (target, seen)
+        page.wait_for_function(SETTLED, timeout=30_000)  # the move has played out: the page asks something
         if page.locator("#dlg-summary[open]").count() == 0 and not page.locator("#handover").is_visible():
             game = engine_game(page)
             viewer = json.loads(saved(page))["viewer"]
@@ -77,12 +84,16 @@ def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines
     assert page_log.errors() == []
 
 
-def test_the_computers_move_travels_face_down_and_the_last_move_bar_names_it(page, page_log, site_url, tmp_path):
+@pytest.mark.parametrize(("size", "lang"), BOTH)
+def test_the_computers_move_travels_face_down_and_the_last_move_bar_names_it(
+        context, page, page_log, site_url, tmp_path, size, lang):
+    in_language(context, lang)
+    page.set_viewport_size(SIZES[size])
     open_game(page, site_url)
     import_file(page, record_file(tmp_path, deck_of(D, V, ["G5", "M2", "Y3"]), "RGYM", [], "van_helsing"))
     page.evaluate(MOTIONS)
     settle(page)  # Dracula, the computer, has played its turn
-    expect(page.locator("#last-move")).to_contain_text("Dracula:")
+    expect(page.locator("#last-move")).to_contain_text(text(lang, "side.dracula") + ":")
     assert page.locator(".last-move[data-place], .slot.last-move").count() >= 1
     draws = [m for m in page.evaluate("() => window.__motions") if m["kind"] == "travel"]
     assert draws and draws[0]["back"]  # the computer's draw: a card back
@@ -110,9 +121,10 @@ def play_until(page, condition: str, rng: random.Random, limit: int = 400) -> No
     raise AssertionError(f"never: {condition}")
 
 
-@pytest.mark.parametrize("lang", ["en", "fa"])
-def test_a_round_ends_with_a_summary_that_waits_for_continue(context, page, page_log, site_url, lang):
+@pytest.mark.parametrize(("size", "lang"), BOTH)
+def test_a_round_ends_with_a_summary_that_waits_for_continue(context, page, page_log, site_url, size, lang):
     in_language(context, lang)
+    page.set_viewport_size(SIZES[size])
     open_game(page, site_url, "seed=5")
     play_until(page, "document.querySelector('#dlg-summary[open]')", random.Random(5))
     expect(page.locator("#dlg-summary table.summary tbody tr")).to_have_count(5)
@@ -126,14 +138,19 @@ def test_a_round_ends_with_a_summary_that_waits_for_continue(context, page, page
     assert page_log.errors() == []
 
 
-def test_the_end_says_you_win_or_you_lose_with_the_rounds(page, page_log, site_url):
+@pytest.mark.parametrize(("size", "lang"), BOTH)
+def test_the_end_says_you_win_or_you_lose_with_the_rounds(context, page, page_log, site_url, size, lang):
+    in_language(context, lang)
+    page.set_viewport_size(SIZES[size])
     open_game(page, site_url, "seed=7")
     play_until(page, "document.querySelector('#dlg-over[open]')", random.Random(7))
     game = engine_game(page)
     title = page.locator("#over-title").inner_text()
-    assert title == ("You win!" if game.winner == "dracula" else "You lose")
+    assert title == text(lang, "over.you_win" if game.winner == "dracula" else "over.you_lose")
     expect(page.locator("#over-body table.recap tbody tr")).to_have_count(game.round)
-    expect(page.locator("#over-body")).to_contain_text("Your record as Dracula against the computer (normal)")
+    record = text(lang, "over.record", side="dracula", level=text(lang, "level.normal"), won=0, lost=0)
+    expect(page.locator("#over-body")).to_contain_text(record.partition(":")[0])
+    expect(page.locator('#dlg-over [data-target="over-again"]')).to_be_in_viewport()
     assert page_log.errors() == []
 
 

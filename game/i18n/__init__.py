@@ -7,6 +7,7 @@ language writes them its own way (Persian digits, colour names, right-to-left te
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from . import en, fa
@@ -42,6 +43,19 @@ def card_name(code: str | None, language: str) -> str:
 
 def text(language: str, key: str, **params: Any) -> str:
     """The message ``key`` in ``language`` with its parameters written out."""
+    try:
+        return _text(language, key, tuple(params.items()))
+    except TypeError:  # a parameter that cannot be a cache's key
+        return _write(language, key, params)
+
+
+@lru_cache(maxsize=8192)
+def _text(language: str, key: str, params: tuple[tuple[str, Any], ...]) -> str:
+    """text(), remembered: the page writes the same few hundred lines again at every click."""
+    return _write(language, key, dict(params))
+
+
+def _write(language: str, key: str, params: dict[str, Any]) -> str:
     messages = catalog(language)
     written = {}
     for name, value in params.items():

@@ -56,6 +56,7 @@ from .targets import SELECT, UNSELECT, click_map
 STEP_SECONDS = 0.7  # between the computer's moves, besides the time its last move takes to show
 DISTRICT_SECONDS = 0.9  # each step of a round's end
 SUMMARY_SECONDS = 2.5  # a round's summary, when watching the computer play itself
+PASS_SECONDS = 0.5  # hot-seat: the mover sees their settled move this long before the device changes hands
 REVEALING = {"draw", "expose", "trade", "top", "round_end", "deal"}  # what no take-back may go back past
 
 
@@ -382,7 +383,7 @@ class Session:
         if self.mode == "watch" and self.watch_paused and not self.step_once:
             return None
         if self.passing:
-            return Wait(self.motion_seconds * self.slowness, "handover")
+            return Wait((self.motion_seconds + PASS_SECONDS) * self.slowness, "handover")
         resolution = self.resolution
         if resolution is not None:
             if resolution.at_summary:

@@ -2,18 +2,19 @@
 
 When a move's motions play, the table is already drawn as the engine has it, so the page never
 shows another state once they settle: a travelling card is a copy that flies over the table from
-where it was to where it lands, and the card where it lands shows only when it arrives. Sources
-are measured before the table changes (``measure``), the flights start after (``play``). Only
-transform and opacity animate (the browser's compositor moves them), and nothing here waits: a
-click that is legal now works during a flight. With reduced motion, or at the instant speed,
-nothing moves.
+where it was to where it lands, and the card where it lands shows only when it arrives. With
+reduced motion, or at the instant speed, nothing moves.
+
+A click's answer never waits for a motion. The motions are CSS animations of transform and opacity
+(the browser's compositor moves them) started by a class and a few custom properties (their
+times and distances), so starting one asks nothing of the browser at once; and since the table's
+places do not move when cards change, where each place is gets remembered once a frame has been
+painted (``remember``), and a move's flights are laid out from that alone (``play``).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from pyodide.ffi import create_once_callable, to_js
+from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from ..session.motion import Motion
@@ -21,6 +22,7 @@ from . import dom
 from .render import card_back, card_face, line_text
 
 Rect = tuple[float, float, float, float]  # left, top, width, height
+ENDING = {"flip": "flip", "chip-slide": "slide", "pulse": "pulse", "landing": "landing"}  # animation: its class
 
 
 def reduced_motion() -> bool:
@@ -36,94 +38,101 @@ def element_of(place: str):
     return card if dom.found(card) else node
 
 
-def rect_of(place: str) -> Rect | None:
-    node = element_of(place)
+def start(node, name: str, delay: float, duration: float, **values: str) -> None:
+    """Start the CSS animation ``name`` on a freshly drawn element (its times in milliseconds)."""
     if node is None:
-        return None
-    box = node.getBoundingClientRect()
-    return (float(box.left), float(box.top), float(box.width), float(box.height))
-
-
-def measure(motions: tuple[Motion, ...]) -> dict[str, Rect]:
-    """Where the sources of these motions are, before the table is redrawn (the colour chips too,
-    for a new trump)."""
-    places = {m.source for m in motions if m.kind == "travel"}
-    if any(m.kind == "trump" for m in motions):
-        places |= {str(node.getAttribute("data-place")) for node in document.querySelectorAll(".chip[data-place]")}
-    return {place: rect for place in places if (rect := rect_of(place)) is not None}
-
-
-def js(value: Any):
-    return to_js(value, dict_converter=window.Object.fromEntries)
-
-
-def play(motions: tuple[Motion, ...], before: dict[str, Rect], slowness: float, lang: str) -> None:
-    """Play a move's motions over the redrawn table; ``slowness`` scales their times (0: none)."""
-    if slowness <= 0 or reduced_motion():
         return
-    for motion in motions:
-        delay = 1000 * motion.start * slowness
-        duration = max(1.0, 1000 * motion.seconds * slowness)
-        if motion.kind == "travel":
-            travel(motion, before, delay, duration, lang)
-        elif motion.kind == "flip":
-            animate(element_of(motion.source), [{"transform": "rotateY(90deg)"}, {"transform": "rotateY(0deg)"}],
-                    delay, duration, "backwards")
-        elif motion.kind == "trump":
-            reorder_chips(before, delay, duration)
-        elif motion.kind == "banner" and motion.text:
-            banner(line_text(motion.text, lang), delay, duration)
-        elif motion.kind == "mark":
-            animate(element_of(motion.source), [{"opacity": 1}, {"opacity": 0.45}, {"opacity": 1}],
-                    delay, duration, "none")
+    style = node.style
+    style.setProperty("--delay", f"{delay:.0f}ms")
+    style.setProperty("--duration", f"{duration:.0f}ms")
+    for key, value in values.items():
+        style.setProperty(f"--{key}", value)
+    node.classList.add(name)
 
 
-def animate(node, frames: list[dict[str, Any]], delay: float, duration: float, fill: str):
-    if node is None:
-        return None
-    return node.animate(js(frames), js({"delay": delay, "duration": duration, "easing": "ease-in-out",
-                                        "fill": fill}))
+class Animator:
+    """Plays motions; knows where every place of the table was when the page was last painted."""
+
+    def __init__(self) -> None:
+        self.places: dict[str, Rect] = {}
+        self.reduced = reduced_motion()
+        self.banners = 0  # the banner's animation alternates between two names, to start afresh
+        self.proxies = [create_proxy(lambda _event: dom.after_paint(self.remember)),
+                        create_proxy(self.landed)]
+        window.addEventListener("resize", self.proxies[0])  # a new size moves every place
+        document.addEventListener("animationend", self.proxies[1])
+
+    def remember(self) -> None:
+        """Where every place is now (called once a frame has been painted, off any click's path)."""
+        places = {}
+        for node in document.querySelectorAll("[data-place]"):
+            card = node.querySelector(".card")
+            box = (card if dom.found(card) else node).getBoundingClientRect()
+            places[str(node.getAttribute("data-place"))] = (float(box.left), float(box.top), float(box.width),
+                                                            float(box.height))
+        self.places = places
+
+    def landed(self, event) -> None:
+        name = str(event.animationName)
+        if name == "fly":
+            event.target.remove()  # the copy has arrived: the card itself shows
+        elif name in ENDING:
+            event.target.classList.remove(ENDING[name])  # so the next motion of the same kind starts afresh
+
+    def play(self, motions: tuple[Motion, ...], slowness: float, lang: str) -> None:
+        """Play a move's motions over the redrawn table; ``slowness`` scales their times (0: none)."""
+        if slowness <= 0 or self.reduced or not motions:
+            return
+        for motion in motions:
+            delay = 1000 * motion.start * slowness
+            duration = max(1.0, 1000 * motion.seconds * slowness)
+            if motion.kind == "travel":
+                self.travel(motion, delay, duration, lang)
+            elif motion.kind == "flip":
+                start(element_of(motion.source), "flip", delay, duration)
+            elif motion.kind == "trump":
+                self.swap_chips(motion, delay, duration)
+            elif motion.kind == "banner" and motion.text:
+                self.banner(line_text(motion.text, lang), delay, duration)
+            elif motion.kind == "mark":
+                start(element_of(motion.source), "pulse", delay, duration)
+
+    def travel(self, motion: Motion, delay: float, duration: float, lang: str) -> None:
+        """A copy of the card flies from its old place to its new one; the card there shows when it lands."""
+        begin, end, target = self.places.get(motion.source), self.places.get(motion.target), element_of(motion.target)
+        if begin is None or end is None or target is None:
+            return
+        left, top, width, height = begin
+        flying = document.createElement("div")
+        flying.className = "flying"
+        flying.setAttribute("aria-hidden", "true")  # a picture of a move: the table says what is where
+        art = card_face(motion.card, lang) if motion.card else card_back()
+        flying.innerHTML = art.replace(" data-card=", " data-shown=")  # not a card on the table: a picture of one
+        flying.style.cssText = f"left:{left}px;top:{top}px;width:{width}px;height:{height}px"
+        start(flying, "fly", delay, duration, dx=f"{end[0] - left}px", dy=f"{end[1] - top}px",
+              sx=str(end[2] / width if width else 1), sy=str(end[3] / height if height else 1))
+        document.body.appendChild(flying)
+        start(target, "landing", 0, delay + duration)
+
+    def swap_chips(self, motion: Motion, delay: float, duration: float) -> None:
+        """R-FX 7: the new trump's chip slides to the trump's place, the old trump's to where it was."""
+        old, new = self.places.get(motion.source), self.places.get(motion.target)
+        if old is None or new is None:
+            return
+        for place, (dx, dy) in ((motion.target, (new[0] - old[0], new[1] - old[1])),
+                                (motion.source, (old[0] - new[0], old[1] - new[1]))):
+            start(element_of(place), "slide", delay, duration, dx=f"{dx}px", dy=f"{dy}px")
+
+    def banner(self, words: str, delay: float, duration: float) -> None:
+        """A short banner over the districts: another turn, a call, an 8 that ends the round."""
+        node = dom.element("banner")
+        node.textContent = words
+        self.banners += 1
+        node.classList.remove("banner-a", "banner-b")
+        start(node, "banner-a" if self.banners % 2 else "banner-b", delay, max(duration, 700.0))
 
 
-def travel(motion: Motion, before: dict[str, Rect], delay: float, duration: float, lang: str) -> None:
-    """A copy of the card flies from its old place to its new one; the card there waits for it."""
-    start, target = before.get(motion.source), element_of(motion.target)
-    if start is None or target is None:
-        return
-    box = target.getBoundingClientRect()
-    left, top, width, height = start
-    flying = document.createElement("div")
-    flying.className = "flying"
-    flying.dataset.motion = "travel"
-    flying.style.cssText = f"left:{left}px;top:{top}px;width:{width}px;height:{height}px"
-    flying.innerHTML = card_face(motion.card, lang) if motion.card else card_back()
-    document.body.appendChild(flying)
-    dx, dy = float(box.left) - left, float(box.top) - top
-    scale_x, scale_y = float(box.width) / width if width else 1, float(box.height) / height if height else 1
-    flight = animate(flying, [{"transform": "translate(0px, 0px) scale(1, 1)", "opacity": 1},
-                             {"transform": f"translate({dx}px, {dy}px) scale({scale_x}, {scale_y})", "opacity": 1}],
-                     delay, duration, "both")
-    flight.onfinish = create_once_callable(lambda _event: flying.remove())
-    animate(target, [{"opacity": 0}, {"opacity": 0}], 0, delay + duration, "none")  # shown when it lands
-
-
-def reorder_chips(before: dict[str, Rect], delay: float, duration: float) -> None:
-    """R-FX 7: each colour chip slides from its old place in the ranking to its new one."""
-    for place, (left, top, _, _) in before.items():
-        if not place.startswith("colour-"):
-            continue
-        node = element_of(place)
-        if node is None:
-            continue
-        box = node.getBoundingClientRect()
-        shift = f"translate({left - float(box.left)}px, {top - float(box.top)}px)"
-        animate(node, [{"transform": shift}, {"transform": "translate(0px, 0px)"}], delay, duration, "backwards")
-
-
-def banner(words: str, delay: float, duration: float) -> None:
-    """A short banner over the districts: another turn, a call, an 8 that ends the round."""
-    node = dom.element("banner")
-    node.textContent = words
-    animate(node, [{"opacity": 0, "transform": "scale(.9)"}, {"opacity": 1, "transform": "scale(1)", "offset": 0.2},
-                   {"opacity": 1, "transform": "scale(1)", "offset": 0.8}, {"opacity": 0, "transform": "scale(1)"}],
-            delay, max(duration, 700.0), "none")
+def clear() -> None:
+    """Take every flying card off the page at once (a hot-seat hand-over hides the table)."""
+    for node in document.querySelectorAll(".flying"):
+        node.remove()

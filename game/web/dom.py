@@ -74,8 +74,14 @@ def focus_next_target(step: int) -> None:
     targets[(index + step) % len(targets)].focus()
 
 
+_marked: set[str] = set()  # classes put on targets by mark_target
+
+
 def unmark_all(name: str) -> None:
     """Take a class off every element that has it (the last hint's highlight)."""
+    if name not in _marked:
+        return
+    _marked.discard(name)
     for node in document.querySelectorAll(f".{name}"):
         node.classList.remove(name)
 
@@ -85,16 +91,34 @@ def mark_target(target: str, name: str) -> None:
     node = document.querySelector(f'[data-target="{target}"]')
     if found(node):
         node.classList.add(name)
+        _marked.add(name)
+
+
+_props: dict[tuple[str, str], object] = {}  # what put() set last: a click's answer writes only what changed
+
+
+PROPERTIES = {"textContent", "hidden", "disabled", "className"}  # set as properties; other names as attributes
+
+
+def put(element_id: str, name: str, value: object) -> None:
+    """Set a property or an attribute of a fixed element unless it already has that value: a write to
+    the page costs far more than a look at a dictionary."""
+    key = (element_id, name)
+    if key in _props and _props[key] == value:
+        return
+    _props[key] = value
+    if name in PROPERTIES:
+        setattr(element(element_id), name, value)
+    else:
+        element(element_id).setAttribute(name, value)
 
 
 def set_text(element_id: str, text: str) -> None:
-    node = element(element_id)
-    if node.textContent != text:
-        node.textContent = text
+    put(element_id, "textContent", text)
 
 
 def show(element_id: str, visible: bool = True) -> None:
-    element(element_id).hidden = not visible
+    put(element_id, "hidden", not visible)
 
 
 _kept_proxies: list[object] = []  # callbacks handed to the browser for the page's whole life

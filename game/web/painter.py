@@ -8,6 +8,8 @@ last); the words are written in the player's language (render.py builds the mark
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from pyscript import document
 
 from ..i18n import DIRECTION, digits, text
@@ -42,6 +44,9 @@ class Painter:
         self.log_words: tuple[str, int, list[str]] = ("", 0, [])  # (reader, lines written, the words)
         self.announced = -1
         self.moved = -1  # the number of the last motions played
+        self.animator = animate.Animator()
+        self.parts: dict[str, tuple] = {}  # what each part of the table was last drawn from
+        self.remembering = False
 
     def apply_language(self) -> None:
         lang = self.session.lang
@@ -53,12 +58,15 @@ class Painter:
         for node in document.querySelectorAll("[data-i18n-label]"):
             node.setAttribute("aria-label", text(lang, node.getAttribute("data-i18n-label")))
             node.setAttribute("title", text(lang, node.getAttribute("data-i18n-label")))
+        for node in document.querySelectorAll("[data-i18n-title]"):  # a description; the name is the text
+            node.setAttribute("title", text(lang, node.getAttribute("data-i18n-title")))
         self.menus.fill_levels()
         document.title = text(lang, "ui.title")
         label = self.menus.build_label
         version, _, build = label.partition(" ")
         dom.set_text("build", text(lang, "ui.build", label=" ".join(filter(None, [digits(version, lang), build]))))
         self.log_lines = []  # the log is rewritten in the new language
+        self.parts = {}
         self.draw()
 
     def draw(self) -> None:
@@ -67,11 +75,11 @@ class Painter:
         lang = self.session.lang
         number, motions = screen.motions
         fresh = number != self.moved
-        before = animate.measure(motions) if fresh and motions else {}
         self.draw_table(screen, lang)
+        dom.put("app", "data-motion", "on" if self.session.slowness > 0 and not self.animator.reduced else "off")
         if fresh:
             self.moved = number
-            animate.play(motions, before, self.session.slowness, lang)
+            self.animator.play(motions, self.session.slowness, lang)
             if self.session.sound:
                 for motion in motions:
                     if motion.sound:
@@ -83,6 +91,13 @@ class Painter:
             dom.set_text("announcer", " ".join(line_text(line, lang) for line in news))
         self.draw_handover(screen.handover, screen.viewer, lang)
         self.menus.show(screen)
+        if not self.remembering:  # where the places are, once this frame is painted
+            self.remembering = True
+            dom.after_paint(self.remember)
+
+    def remember(self) -> None:
+        self.remembering = False
+        self.animator.remember()
 
     def draw_table(self, screen: Screen, lang: str) -> None:
         board, clicks = screen.board, screen.targets
@@ -93,24 +108,27 @@ class Painter:
         dom.unmark_all("hint")
         dom.sync_buttons("theirs", holder_slots(board, them, lang, clicks, None, frozenset(), marks))
         dom.sync_buttons("mine", holder_slots(board, me, lang, clicks, screen.selected, screen.changed, marks))
-        dom.set_html("board", districts_svg(board, lang, clicks))
-        dom.set_html("tracks", tracks_html(board, lang, clicks, marks))
-        dom.set_html("piles", piles_html(board, lang, clicks, marks))
+        targets = tuple(sorted(clicks.items()))
+        self.part("board", (board.vampires, tuple(sorted(board.outcomes.items())), targets, lang),
+                  lambda: districts_svg(board, lang, clicks))
+        self.part("tracks", (board.health, board.round, board.ranking, targets, marks, lang),
+                  lambda: tracks_html(board, lang, clicks, marks))
+        self.part("piles", (board.deck_size, board.deck_top, board.discards, board.drawing, board.drawn, targets,
+                            marks, lang), lambda: piles_html(board, lang, clicks, marks))
         dom.set_text("their-label", text(lang, "ui.their_holder", side=them))
         dom.set_text("my-label", text(lang, "ui.your_holder", side=me))
         dom.set_text("prompt-text", line_text(screen.prompt, lang))
         thinking = screen.busy and not board.resolving and screen.summary is None
         dom.show("thinking", thinking)
-        dom.element("prompt").className = "prompt" + (" thinking" if thinking else "")
+        dom.put("prompt", "className", "prompt" + (" thinking" if thinking else ""))
         dom.set_html("last-move", last_move_html(screen.last_move, lang))
-        dom.element("app").setAttribute("aria-busy", "true" if screen.busy else "false")
-        dom.element("btn-call").disabled = "call" not in clicks
-        hint = dom.element("btn-hint")
-        hint.hidden = screen.mode not in ("dracula", "van_helsing")
-        hint.disabled = not screen.can_hint
-        undo = dom.element("btn-undo")
-        undo.hidden = screen.mode not in ("dracula", "van_helsing")
-        undo.disabled = not screen.can_undo
+        dom.put("app", "aria-busy", "true" if screen.busy else "false")
+        dom.put("btn-call", "disabled", "call" not in clicks)
+        against_computer = screen.mode in ("dracula", "van_helsing")
+        dom.show("btn-hint", against_computer)
+        dom.put("btn-hint", "disabled", not screen.can_hint)
+        dom.show("btn-undo", against_computer)
+        dom.put("btn-undo", "disabled", not screen.can_undo)
         watching = screen.watching is not None
         dom.show("btn-pause", watching)
         dom.show("btn-step", watching and screen.watching == "paused")
@@ -120,20 +138,25 @@ class Painter:
         if screen.hint:
             for target in hinted_targets(screen.hint.action, clicks):
                 dom.mark_target(target, "hint")
-        switch = dom.element("btn-view")
-        switch.hidden = not screen.can_switch_view
-        switch.textContent = text(lang, "ui.switch_view", side=them)
+        dom.show("btn-view", screen.can_switch_view)
+        dom.set_text("btn-view", text(lang, "ui.switch_view", side=them))
         status = status_text(screen, lang)
         dom.set_text("status", status)
         dom.set_text("menu-status", status)
-        sound = dom.element("btn-sound")
-        sound.setAttribute("aria-pressed", "true" if screen.settings.sound else "false")
-        sound.querySelector("use").setAttribute("href", "#i-sound" if screen.settings.sound else "#i-mute")
+        dom.put("btn-sound", "aria-pressed", "true" if screen.settings.sound else "false")
+        dom.put("sound-icon", "href", "#i-sound" if screen.settings.sound else "#i-mute")
         dom.show("replay-bar", screen.replay is not None)
         if screen.replay:
             dom.set_text("replay-step", text(lang, "replay.step", step=screen.replay.step, total=screen.replay.total))
         if self.keyboard and (focus or clicks) and not self.menus.dialogs.any_open():
             dom.focus_target(focus)  # keyboard play: focus follows the decision
+
+    def part(self, element_id: str, key: tuple, markup: Callable[[], str]) -> None:
+        """Rewrite a part of the table only when what it shows has changed (building its markup is
+        work a click's answer need not wait for)."""
+        if self.parts.get(element_id) != key:
+            self.parts[element_id] = key
+            dom.set_html(element_id, markup())
 
     def log_in_words(self, screen: Screen) -> list[str]:
         """The viewer's log in the player's language; only lines new since the last call are written
@@ -166,6 +189,7 @@ class Painter:
         was = not dom.element("handover").hidden
         dom.show("handover", handover)
         if handover:
+            animate.clear()
             dom.set_text("handover-title", text(lang, "handover.title", side=side))
             dom.set_text("handover-body", text(lang, "handover.body", side=side))
             dom.set_text("btn-handover", text(lang, "handover.ready", side=side))

@@ -301,7 +301,7 @@ def last(marks: frozenset[str], place: str) -> str:
 def pile_list_html(discards: tuple[str, ...], lang: str) -> str:
     """The whole discard pile, oldest first (it is public: R-SECRET)."""
     if not discards:
-        return f'<p>{escape(text(lang, "ui.discard_empty"))}</p>'
+        return f'<li>{escape(text(lang, "ui.discard_empty"))}</li>'
     return "".join(f'<li aria-label="{attr(card_name(c, lang))}">{card_face(c, lang, "small")}</li>' for c in discards)
 
 
