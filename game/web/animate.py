@@ -42,12 +42,9 @@ def start(node, name: str, delay: float, duration: float, **values: str) -> None
     """Start the CSS animation ``name`` on a freshly drawn element (its times in milliseconds)."""
     if node is None:
         return
-    style = node.style
-    style.setProperty("--delay", f"{delay:.0f}ms")
-    style.setProperty("--duration", f"{duration:.0f}ms")
-    for key, value in values.items():
-        style.setProperty(f"--{key}", value)
-    node.classList.add(name)
+    times = f"--delay:{delay:.0f}ms;--duration:{duration:.0f}ms"
+    node.setAttribute("style", ";".join([times, *(f"--{key}:{value}" for key, value in values.items())]))
+    node.classList.add(name)  # the elements animated are drawn afresh, or have no style of their own
 
 
 class Animator:
@@ -108,9 +105,9 @@ class Animator:
         flying.setAttribute("aria-hidden", "true")  # a picture of a move: the table says what is where
         art = card_face(motion.card, lang) if motion.card else card_back()
         flying.innerHTML = art.replace(" data-card=", " data-shown=")  # not a card on the table: a picture of one
-        flying.style.cssText = f"left:{left}px;top:{top}px;width:{width}px;height:{height}px"
         start(flying, "fly", delay, duration, dx=f"{end[0] - left}px", dy=f"{end[1] - top}px",
               sx=str(end[2] / width if width else 1), sy=str(end[3] / height if height else 1))
+        flying.style.cssText += f";left:{left}px;top:{top}px;width:{width}px;height:{height}px"
         document.body.appendChild(flying)
         start(target, "landing", 0, delay + duration)
 

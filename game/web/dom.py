@@ -37,15 +37,20 @@ _slots: dict[str, list[tuple[dict, str]]] = {}
 
 def sync_buttons(element_id: str, slots: list[tuple[dict[str, str | None], str]]) -> None:
     """Make an element's buttons match ``slots`` (attributes, inner markup), touching only what
-    changed: a click that only moves the highlight rewrites no card (each card's SVG is costly)."""
-    node = element(element_id)
+    changed: a click that only moves the highlight rewrites no card (each card's SVG is costly),
+    and a button nothing changed in is not even looked up."""
     before = _slots.get(element_id)
-    if before is None or len(before) != len(slots) or node.children.length != len(slots):
-        node.innerHTML = "".join("<button></button>" for _ in slots)
+    if before is None or len(before) != len(slots):
+        element(element_id).innerHTML = "".join("<button></button>" for _ in slots)
         before = [({}, None)] * len(slots)
     _last_html.pop(element_id, None)
+    children = None
     for index, ((attributes, inner), (old_attributes, old_inner)) in enumerate(zip(slots, before, strict=True)):
-        button = node.children.item(index)
+        if attributes is old_attributes and inner is old_inner:
+            continue  # the same slot as before (render.slot_button remembers them)
+        if children is None:
+            children = element(element_id).children
+        button = children.item(index)
         for name, value in attributes.items():
             if old_attributes.get(name, None) != value:
                 if value is None:

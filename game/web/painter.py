@@ -32,6 +32,11 @@ from .render import (
 from .sound import Sounds
 
 
+def offered(clicks: dict[str, str], *prefixes: str) -> tuple[str, ...]:
+    """The targets a part of the table offers (its markup depends on which they are, nothing else)."""
+    return tuple(sorted(target for target in clicks if target.startswith(prefixes)))
+
+
 class Painter:
     """Puts the session's screen on the page."""
 
@@ -80,10 +85,8 @@ class Painter:
         if fresh:
             self.moved = number
             self.animator.play(motions, self.session.slowness, lang)
-            if self.session.sound:
-                for motion in motions:
-                    if motion.sound:
-                        self.sounds.play(motion.sound, motion.start * self.session.slowness)
+            if self.session.sound and any(motion.sound for motion in motions):
+                dom.after_paint(lambda: self.play_sounds(motions))  # a sound waits a frame, the click's answer none
         self.draw_log(self.log_in_words(screen), screen.handover)
         number, news = screen.announcement
         if number != self.announced and not screen.handover:
@@ -94,6 +97,11 @@ class Painter:
         if not self.remembering:  # where the places are, once this frame is painted
             self.remembering = True
             dom.after_paint(self.remember)
+
+    def play_sounds(self, motions) -> None:
+        for motion in motions:
+            if motion.sound:
+                self.sounds.play(motion.sound, motion.start * self.session.slowness)
 
     def remember(self) -> None:
         self.remembering = False
@@ -108,13 +116,13 @@ class Painter:
         dom.unmark_all("hint")
         dom.sync_buttons("theirs", holder_slots(board, them, lang, clicks, None, frozenset(), marks))
         dom.sync_buttons("mine", holder_slots(board, me, lang, clicks, screen.selected, screen.changed, marks))
-        targets = tuple(sorted(clicks.items()))
-        self.part("board", (board.vampires, tuple(sorted(board.outcomes.items())), targets, lang),
+        self.part("board", (board.vampires, tuple(sorted(board.outcomes.items())), offered(clicks, "district-"), lang),
                   lambda: districts_svg(board, lang, clicks))
-        self.part("tracks", (board.health, board.round, board.ranking, targets, marks, lang),
+        self.part("tracks", (board.health, board.round, board.ranking, offered(clicks, "colour-"), marks, lang),
                   lambda: tracks_html(board, lang, clicks, marks))
-        self.part("piles", (board.deck_size, board.deck_top, board.discards, board.drawing, board.drawn, targets,
-                            marks, lang), lambda: piles_html(board, lang, clicks, marks))
+        self.part("piles", (board.deck_size, board.deck_top, board.discards, board.drawing, board.drawn,
+                            offered(clicks, "deck", "discard"), marks, lang),
+                  lambda: piles_html(board, lang, clicks, marks))
         dom.set_text("their-label", text(lang, "ui.their_holder", side=them))
         dom.set_text("my-label", text(lang, "ui.your_holder", side=me))
         dom.set_text("prompt-text", line_text(screen.prompt, lang))

@@ -7,7 +7,9 @@ step of the game: what is clickable and what is shown come from the session.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from html import escape
+from typing import NamedTuple
 
 from ..i18n import card_name, digits, text
 from ..notation import Action
@@ -95,52 +97,63 @@ def holder_slots(board: Board, owner: str, lang: str, clicks: dict[str, str], se
     for i, code in enumerate(board.holders[owner]):
         slot = i + 1
         target = f"{'mine' if mine else 'theirs'}-{slot}"
-        action = clicks.get(target)
         face_up = board.face_up[owner][i]
-        known_by_other = mine and board.opponent_knows[i] and not face_up
-        remembered = not mine and code is not None and not face_up
-        notes = []
-        if face_up:
-            notes.append(text(lang, "a11y.seen_by_both"))
-        elif known_by_other:
-            notes.append(text(lang, "a11y.seen_by", side=other(viewer)))
-        elif remembered:
-            notes.append(text(lang, "a11y.remembered"))
-        if selected == slot and mine:
-            notes.append(text(lang, "a11y.selected"))
-        # the name holds what the card shows (value, effect), so speech matches sight
-        if code:
-            what = f'{card_name(code, lang)} {text(lang, f"fx.short.{code[1:]}")}'
-        else:
-            what = text(lang, "a11y.hidden_card")
-        label = (text(lang, "a11y.my_slot", slot=slot, what=what) if mine
-                 else text(lang, "a11y.their_slot", side=owner, slot=slot, what=what))
-        label = "، ".join([label, *notes]) if lang == "fa" else ", ".join([label, *notes])
-        classes = ["slot"]
-        if action:
-            classes.append("target")
-        if selected == slot and mine:
-            classes.append("selected")
-        if face_up:
-            classes.append("face-up")
-        if slot in changed:
-            classes.append("changed")
-        if target in marks:
-            classes.append("last-move")
-        badge = ""
-        if board.resolving:
-            pass  # every card is face up at a round's end: no marks needed
-        elif face_up:
-            badge = '<svg class="badge" aria-hidden="true"><use href="#eye"/></svg>'
-        elif known_by_other or remembered:
-            badge = '<svg class="badge memory" aria-hidden="true"><use href="#memory"/></svg>'
-        art = card_face(code, lang) if code else card_back()
-        tip = card_tip(code, lang)
-        attributes = {"type": "button", "class": " ".join(classes), "data-target": target, "data-place": target,
-                      "data-slot": str(slot),
-                      "aria-label": label, "aria-disabled": None if action else "true", "title": tip or None}
-        slots.append((attributes, f'<span class="frame">{art}{badge}</span>{tip_bubble(tip)}'))
+        seen = ("both" if face_up else "other" if mine and board.opponent_knows[i]
+                else "remembered" if not mine and code is not None else "")
+        slots.append(slot_button(SlotLook(owner, viewer, slot, code, seen, target in clicks, selected == slot and mine,
+                                          slot in changed, target in marks, board.resolving), lang))
     return slots
+
+
+class SlotLook(NamedTuple):
+    """All a slot's button depends on (so the same slot is built once, then remembered)."""
+    owner: str
+    viewer: str
+    slot: int
+    code: str | None
+    seen: str  # "both" (face up), "other" (the opponent knows my card), "remembered" (I know theirs), ""
+    offered: bool
+    selected: bool
+    changed: bool
+    marked: bool
+    resolving: bool
+
+
+@lru_cache(maxsize=2048)
+def slot_button(look: SlotLook, lang: str) -> Slot:
+    mine = look.owner == look.viewer
+    code, slot = look.code, look.slot
+    target = f"{'mine' if mine else 'theirs'}-{slot}"
+    notes = []
+    if look.seen == "both":
+        notes.append(text(lang, "a11y.seen_by_both"))
+    elif look.seen == "other":
+        notes.append(text(lang, "a11y.seen_by", side=other(look.viewer)))
+    elif look.seen == "remembered":
+        notes.append(text(lang, "a11y.remembered"))
+    if look.selected:
+        notes.append(text(lang, "a11y.selected"))
+    # the name holds what the card shows (value, effect), so speech matches sight
+    what = f'{card_name(code, lang)} {text(lang, f"fx.short.{code[1:]}")}' if code else text(lang, "a11y.hidden_card")
+    label = (text(lang, "a11y.my_slot", slot=slot, what=what) if mine
+             else text(lang, "a11y.their_slot", side=look.owner, slot=slot, what=what))
+    label = "، ".join([label, *notes]) if lang == "fa" else ", ".join([label, *notes])
+    flags = (("target", look.offered), ("selected", look.selected), ("face-up", look.seen == "both"),
+             ("changed", look.changed), ("last-move", look.marked))
+    classes = " ".join(["slot", *(name for name, on in flags if on)])
+    badge = ""
+    if look.resolving:
+        pass  # every card is face up at a round's end: no marks needed
+    elif look.seen == "both":
+        badge = '<svg class="badge" aria-hidden="true"><use href="#eye"/></svg>'
+    elif look.seen:
+        badge = '<svg class="badge memory" aria-hidden="true"><use href="#memory"/></svg>'
+    art = card_face(code, lang) if code else card_back()
+    tip = card_tip(code, lang)
+    attributes = {"type": "button", "class": classes, "data-target": target, "data-place": target,
+                  "data-slot": str(slot), "aria-label": label, "aria-disabled": None if look.offered else "true",
+                  "title": tip or None}
+    return attributes, f'<span class="frame">{art}{badge}</span>{tip_bubble(tip)}'
 
 
 # ----- the board: districts -----
