@@ -282,6 +282,9 @@ MESSAGES: dict[str, str] = {
     "summary.by_trump": "the trump",
     "summary.by_value": "the higher value",
     "summary.by_ranking": "the colour ranking",
+    "district.by_trump": "Trump",  # a district's label at a round's end, in a word
+    "district.by_value": "Higher",
+    "district.by_ranking": "Ranking",
     "summary.bitten": "Vampires added: {count}",
     "summary.health_lost": "Dracula's health lost: {count}",
     "summary.state": "Dracula now has {health} health. Vampires by district: {vampires}.",

@@ -203,11 +203,12 @@ def districts_svg(board: Board, lang: str, clicks: dict[str, str]) -> str:
         if mark:  # a round's end: who took the district (a bite, or a stake through Dracula's health), and why
             won = "bat" if winner == DRACULA else "stake"
             group.append(f'<use class="outcome" href="#{won}" x="146" y="6" width="40" height="28"/>')
-            group.append(f'<text class="why" x="100" y="194">{escape(text(lang, f"summary.by_{why}"))}</text>')
         for t in range(4):
             tx, ty = 52 + (t % 2) * 52, 104 + (t // 2) * 48
             kind = "vampire" if t < vampires else "human"
             group.append(f'<use class="token {kind}" href="#{kind}" x="{tx}" y="{ty}" width="44" height="44"/>')
+        if mark:  # why, over the town's ground line: between the houses and the citizens, drawn over both
+            group.append(f'<text class="why" x="100" y="101">{escape(text(lang, f"district.by_{why}"))}</text>')
         group.append("</g>")
         parts.append("".join(group))
     parts.append("</svg>")
@@ -441,8 +442,8 @@ def summary_html(summary: Summary, lang: str) -> str:
 
 
 def by_district(counts: tuple[int, ...], lang: str) -> str:
-    """Five numbers, district 1 first: "0 · 1 · 0 · 2 · 0"."""
-    return " · ".join(digits(count, lang) for count in counts)
+    """Five numbers, district 1 first: "0 · 1 · 0 · 2 · 0" (never broken over two lines)."""
+    return "\u00a0·\u00a0".join(digits(count, lang) for count in counts)
 
 
 def over_title(over: Over, lang: str) -> str:
