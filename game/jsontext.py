@@ -3,7 +3,26 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
+
+MAX_DEPTH = 32  # a save nests five levels deep; a text nested deeper comes from no build of this game
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def depth(text: str) -> int:
+    """How deeply the arrays and objects of JSON ``text`` nest, counted without parsing it (stops
+    counting past MAX_DEPTH). Parsing a deep text recurses once per level: in the browser that
+    overflows the WebAssembly stack, a fatal error Python cannot catch, so it is measured first."""
+    level = deepest = 0
+    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+        level += 1 if bracket in "[{" else -1
+        if level > deepest:
+            deepest = level
+            if deepest > MAX_DEPTH:
+                break
+    return deepest
 
 
 def read_json(text: object, error: type[ValueError], what: str, limit: int) -> Any:
@@ -18,9 +37,20 @@ def read_json(text: object, error: type[ValueError], what: str, limit: int) -> A
         raise error(f"{what} is JSON text, not {type(text).__name__}")
     if len(text) > limit:
         raise error(f"this is too large to be {what} ({len(text):,} characters)")
+    if depth(text) > MAX_DEPTH:
+        raise error(f"this is not {what}: its JSON is nested too deeply (more than {MAX_DEPTH} levels)")
     try:
         return json.loads(text)
     except RecursionError:
         raise error(f"this is not {what}: its JSON is nested too deeply") from None
     except ValueError as problem:
         raise error(f"this is not {what}: the text is not valid JSON ({problem})") from None
+
+
+def excerpt(value: Any) -> str:
+    """A short rendering of a bad value for an error message (it may be megabytes long)."""
+    return clip(json.dumps(value), 40)
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."

@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from .engine import Game, IllegalAction, new_game
-from .jsontext import read_json
+from .jsontext import clip, excerpt, read_json
 
 FORMAT = "dracula-vs-van-helsing/record"
 VERSION = 1
@@ -22,6 +22,17 @@ MAX_MOVES = 400
 
 class RecordError(ValueError):
     """A record that cannot be replayed; the message says why."""
+
+
+MAX_FILE_BYTES = 4 * MAX_TEXT  # UTF-8 takes at most four bytes a character
+
+
+def check_file_size(size: int) -> None:
+    """A file too large to be a record is refused by its size, before it is read (reading and
+    decoding hundreds of megabytes would stall the page for nothing)."""
+    if size > MAX_FILE_BYTES:
+        raise RecordError(f"this file is too large to be a game record ({size:,} bytes; a record is at most "
+                          f"{MAX_FILE_BYTES:,})")
 
 
 def record_of(game: Game, **extra: Any) -> dict[str, Any]:
@@ -75,7 +86,7 @@ def replay(text: object, upto: int | None = None, events: list[dict[str, Any]] |
         try:
             happened = game.play(move)
         except IllegalAction as error:
-            raise RecordError(f"move {number} ({move!r}) is not legal: {error}") from None
+            raise RecordError(f"move {number} ({excerpt(move)}) is not legal: {clip(str(error), 120)}") from None
         if events is not None:
             events.extend(happened)
     return game

@@ -7,12 +7,11 @@ ValueError) naming the first problem found.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from .cards import CARD_OF_CODE, CODES, COLOURS, DECK_SIZE
 from .engine import SEED_LIMIT, SHUFFLES, Game, parse_deck, parse_ranking
-from .jsontext import read_json
+from .jsontext import excerpt, read_json
 from .notation import pack_moves
 from .position import (
     CITIZENS,
@@ -84,7 +83,7 @@ def _position(data: Any) -> Position:
     reason, district = data["win_reason"], data["win_district"]
     moves = data["moves"]
     if not isinstance(moves, list) or len(moves) > MAX_MOVES:
-        raise SaveError(f"moves: expected a list of at most {MAX_MOVES} moves, got {_show(moves)}")
+        raise SaveError(f"moves: expected a list of at most {MAX_MOVES} moves, got {excerpt(moves)}")
     try:
         history = pack_moves(moves)
     except ValueError as error:
@@ -126,28 +125,28 @@ def _is_int(value: Any) -> bool:
 def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
     value = data[key]
     if not _is_int(value) or not low <= value <= high:
-        raise SaveError(f"{key}: expected a whole number from {low} to {high}, got {_show(value)}")
+        raise SaveError(f"{key}: expected a whole number from {low} to {high}, got {excerpt(value)}")
     return value
 
 
 def _int_list(data: dict[str, Any], key: str, length: int, low: int, high: int) -> list[int]:
     value = data[key]
     if not isinstance(value, list) or len(value) != length or not all(_is_int(v) and low <= v <= high for v in value):
-        raise SaveError(f"{key}: expected {length} whole numbers from {low} to {high}, got {_show(value)}")
+        raise SaveError(f"{key}: expected {length} whole numbers from {low} to {high}, got {excerpt(value)}")
     return list(value)
 
 
 def _bool(data: dict[str, Any], key: str) -> bool:
     value = data[key]
     if not isinstance(value, bool):
-        raise SaveError(f"{key}: expected true or false, got {_show(value)}")
+        raise SaveError(f"{key}: expected true or false, got {excerpt(value)}")
     return value
 
 
 def _choice(data: dict[str, Any], key: str, options: tuple[str, ...]) -> str:
     value = data[key]
     if not isinstance(value, str) or value not in options:
-        raise SaveError(f"{key}: expected one of {', '.join(options)}, got {_show(value)}")
+        raise SaveError(f"{key}: expected one of {', '.join(options)}, got {excerpt(value)}")
     return value
 
 
@@ -161,23 +160,23 @@ def _per_side(data: dict[str, Any], key: str, side: str) -> Any:
 def _cards(value: Any, where: str, length: int | None) -> list[int]:
     if not isinstance(value, list) or (length is not None and len(value) != length) or len(value) > DECK_SIZE:
         size = f"{length} card codes" if length is not None else "a list of card codes"
-        raise SaveError(f"{where}: expected {size}, got {_show(value)}")
+        raise SaveError(f"{where}: expected {size}, got {excerpt(value)}")
     cards = []
     for code in value:
         if not isinstance(code, str) or code not in CARD_OF_CODE:
-            raise SaveError(f"{where}: {_show(code)} is not a card (like 'R5': colour R, G, Y or M, value 1-8)")
+            raise SaveError(f"{where}: {excerpt(code)} is not a card (like 'R5': colour R, G, Y or M, value 1-8)")
         cards.append(CARD_OF_CODE[code])
     return cards
 
 
 def _marks(value: Any, where: str) -> list[int]:
     if not isinstance(value, list) or len(value) != HOLDER_SIZE or not all(m in MARK_OF_NAME for m in map(str, value)):
-        raise SaveError(f"{where}: expected {HOLDER_SIZE} of {', '.join(MARK_OF_NAME)}, got {_show(value)}")
+        raise SaveError(f"{where}: expected {HOLDER_SIZE} of {', '.join(MARK_OF_NAME)}, got {excerpt(value)}")
     return [MARK_OF_NAME[m] for m in value]
 
 
 def _shuffles(value: Any) -> list[int]:
-    message = f"shuffles: expected {ROUNDS} hexadecimal numbers below 32!, got {_show(value)}"
+    message = f"shuffles: expected {ROUNDS} hexadecimal numbers below 32!, got {excerpt(value)}"
     if not isinstance(value, list) or len(value) != ROUNDS:
         raise SaveError(message)
     numbers = []
@@ -201,9 +200,3 @@ def _start(value: Any) -> dict[str, Any] | None:
     except ValueError as error:
         raise SaveError(f"start: {error}") from None
     return {"deck": [CODES[c] for c in deck], "ranking": [COLOURS[c] for c in ranking]}
-
-
-def _show(value: Any) -> str:
-    """A short rendering of a bad value for an error message."""
-    text = json.dumps(value)
-    return text if len(text) <= 40 else text[:37] + "..."

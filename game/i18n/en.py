@@ -194,6 +194,8 @@ MESSAGES: dict[str, str] = {
     "stats.watch": "Computer against computer ({level})",
     "stats.vs": "As {side} against the computer ({level})",
     "stats.side_won": "{side} won",
+    "stats.skipped": ("Entries not understood, perhaps from a newer version of the game, "
+                      "are not shown (they are kept): {count}."),
     "replay.title": "Replay",
     "replay.step": "Move {step} of {total}",
     "replay.first": "First move",

@@ -194,6 +194,8 @@ MESSAGES: dict[str, str] = {
     "stats.watch": "رایانه در برابر رایانه ({level})",
     "stats.vs": "در نقش {side} در برابر رایانه ({level})",
     "stats.side_won": "برد {side}",
+    "stats.skipped": ("ردیف‌هایی که شناخته نشدند، "
+                      "شاید از نسخه‌ی تازه‌تری از بازی، نشان داده نمی‌شوند (نگه داشته می‌شوند): {count}."),
     "replay.title": "بازپخش",
     "replay.step": "حرکت {step} از {total}",
     "replay.first": "نخستین حرکت",

@@ -77,6 +77,9 @@ class Settings:
     confirm_call: bool
 
 
+MAX_REASON = 240  # characters of a message's reason
+
+
 @dataclass(frozen=True)
 class Message:
     """Something went wrong: a title, the reason, and data that did not load, offered as a download."""
@@ -84,6 +87,11 @@ class Message:
     title: str  # a message key
     reason: str
     kept: tuple[str, str] | None = None  # (file name, text)
+
+    def __post_init__(self) -> None:
+        # a reason may quote the bad data: a short excerpt of it, never a whole 190 KB move
+        if len(self.reason) > MAX_REASON:
+            object.__setattr__(self, "reason", self.reason[:MAX_REASON - 1].rstrip() + "…")
 
 
 @dataclass(frozen=True)

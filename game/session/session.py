@@ -25,7 +25,7 @@ from ..ai import LEVELS, start
 from ..describe import Line
 from ..i18n import LANGUAGES
 from ..notation import Action
-from ..records import RecordError, dumps, parse, replay
+from ..records import RecordError, check_file_size, dumps, parse, replay
 from ..sides import other
 from .board import Board
 from .journal import Journal, lines_for
@@ -75,6 +75,7 @@ class Session:
         chosen = {**DEFAULT_PREFS, **(prefs or {})}
         self.speed, self.sound, self.confirm_call = chosen["speed"], chosen["sound"], chosen["confirm_call"]
         self.stats: dict[str, dict[str, int]] = {}
+        self.stats_unknown: dict[str, Any] = {}  # statistics entries this build does not know: kept, not shown
         self.writes: dict[str, str] = {}  # what to store, by key, until the caller takes it
         self.unsaved = False  # the autosave is due (it is written when taken: after the screen is drawn)
         self.message: Message | None = None
@@ -111,7 +112,7 @@ class Session:
         prefs = load_prefs(stored.get(PREFS_KEY), LANGUAGES, LEVELS)
         session = cls(mode=prefs.get("mode", DRACULA), level=prefs.get("level", "normal"),
                       lang=prefs.get("lang", lang), pace=pace, seed=seed, entropy=entropy, prefs=prefs)
-        session.stats = load_stats(stored.get(STATS_KEY))
+        session.stats, session.stats_unknown = load_stats(stored.get(STATS_KEY), LEVELS)
         text = stored.get(AUTOSAVE_KEY)
         if text:
             session.resume(text)
@@ -134,6 +135,15 @@ class Session:
         self.takebacks = settings["takebacks"]
         if settings["selected"] in range(1, 6) and SELECT in click_map(game.legal_actions()).values():
             self.selected = settings["selected"]  # the first slot of a swap, chosen before the reload
+        return True
+
+    def accepts_file(self, size: int) -> bool:
+        """May a file of ``size`` bytes be read as a game record? If not, ``message`` says why."""
+        try:
+            check_file_size(size)
+        except RecordError as error:
+            self.message = Message("message.import_failed", str(error))
+            return False
         return True
 
     def import_record(self, text: str) -> bool:
@@ -484,7 +494,7 @@ class Session:
             self.passing = True  # the move shows first (work: a wait), then the hand-over
         if game.winner and not self.counted:
             count_result(self.stats, self.mode, self.level, self.player(), game.winner, self.takebacks > 0)
-            self.writes[STATS_KEY] = dump_stats(self.stats)
+            self.writes[STATS_KEY] = dump_stats(self.stats, self.stats_unknown)
             self.counted = True
         self._save()
 

@@ -106,20 +106,33 @@ def stats_key(mode: str, level: str, side: str) -> str:
     return f"{side} vs {level}"
 
 
-def load_stats(text: str | None) -> dict[str, dict[str, int]]:
-    """The statistics: for each kind of game, games won and lost (hot-seat: won by each side)."""
+def stats_keys(levels: tuple[str, ...]) -> set[str]:
+    """Every kind of game this build counts."""
+    return ({"hotseat"} | {f"watch {level}" for level in levels}
+            | {f"{side} vs {level}" for side in SIDES for level in levels})
+
+
+def load_stats(text: str | None, levels: tuple[str, ...]) -> tuple[dict[str, dict[str, int]], dict[str, Any]]:
+    """The statistics: for each kind of game, games won and lost (hot-seat: won by each side);
+    and, kept apart, the entries this build does not know (from a newer build, or malformed),
+    which are neither shown nor lost: they are written back as they were."""
     try:
         data = read_json(text, ValueError, "statistics", 100_000) if text else {}
     except ValueError:
-        return {}
+        return {}, {}
     table = data.get("results") if isinstance(data, dict) else None
     if not isinstance(table, dict):
-        return {}
+        return {}, {}
+    known = stats_keys(levels)
     clean: dict[str, dict[str, int]] = {}
+    unknown: dict[str, Any] = {}
     for key, counts in table.items():
-        if isinstance(key, str) and isinstance(counts, dict):
-            clean[key] = {k: v for k, v in counts.items() if isinstance(k, str) and isinstance(v, int) and v >= 0}
-    return clean
+        if key in known and isinstance(counts, dict) and all(
+                isinstance(k, str) and type(v) is int and v >= 0 for k, v in counts.items()):
+            clean[key] = dict(counts)
+        else:
+            unknown[key] = counts
+    return clean, unknown
 
 
 def count_result(stats: dict[str, dict[str, int]], mode: str, level: str, human: str, winner: str,
@@ -132,5 +145,5 @@ def count_result(stats: dict[str, dict[str, int]], mode: str, level: str, human:
         row["takebacks"] = row.get("takebacks", 0) + 1
 
 
-def dump_stats(stats: dict[str, dict[str, int]]) -> str:
-    return json.dumps({"version": 1, "results": stats})
+def dump_stats(stats: dict[str, dict[str, int]], unknown: dict[str, Any] | None = None) -> str:
+    return json.dumps({"version": 1, "results": {**(unknown or {}), **stats}})

@@ -26,8 +26,9 @@ def download(name: str, content: str) -> None:
     window.setTimeout(create_proxy(lambda: window.URL.revokeObjectURL(url)), 10_000)
 
 
-def pick_text(then: Callable[[str, str], object]) -> None:
-    """Let the player choose a file; call ``then(name, text)`` with what it holds."""
+def pick_text(then: Callable[[str, str | None], object], accepts: Callable[[int], bool]) -> None:
+    """Let the player choose a file; call ``then(name, text)`` with what it holds, unless
+    ``accepts(size)`` refuses it by its size (then it is never read)."""
     picker = dom.element("import-file")
     picker.value = ""
 
@@ -36,7 +37,11 @@ def pick_text(then: Callable[[str, str], object]) -> None:
 
     def chosen(_event) -> None:
         if picker.files.length:
-            task = asyncio.ensure_future(read(picker.files.item(0)))
+            file = picker.files.item(0)
+            if not accepts(int(file.size)):
+                then(str(file.name), None)
+                return
+            task = asyncio.ensure_future(read(file))
             _reading.add(task)
             task.add_done_callback(_reading.discard)
 

@@ -235,11 +235,12 @@ class Menus:
 
     def pick_import(self) -> None:
         self.dialogs.close("dlg-more")
-        files.pick_text(self.import_game)
+        files.pick_text(self.import_game, self.session.accepts_file)
 
-    def import_game(self, _name: str, content: str) -> None:
-        """A record from a file becomes the game in play; a bad file changes nothing."""
-        self.session.import_record(content)
+    def import_game(self, _name: str, content: str | None) -> None:
+        """A record from a file becomes the game in play; a bad file (None: refused unread) changes nothing."""
+        if content is not None:
+            self.session.import_record(content)
         self.refresh()
 
     def close_message(self) -> None:
@@ -255,7 +256,7 @@ class Menus:
 
     def show_stats(self) -> None:
         self.dialogs.close("dlg-more")
-        dom.set_html("stats-table", stats_html(self.session.stats, self.session.lang))
+        dom.set_html("stats-table", stats_html(self.session.stats, self.session.lang, len(self.session.stats_unknown)))
         self.dialogs.open("dlg-stats")
 
     def replay_this_game(self) -> None:

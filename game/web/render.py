@@ -371,11 +371,12 @@ def log_html(lines: list[str], lang: str, first: int = 1) -> str:
                    for index, line in reversed(list(enumerate(lines))))
 
 
-def stats_html(stats: dict[str, dict[str, int]], lang: str) -> str:
+def stats_html(stats: dict[str, dict[str, int]], lang: str, skipped: int = 0) -> str:
     """The statistics as a table: each kind of game, with games won and lost (and, against the
-    computer, how many of them had take-backs)."""
+    computer, how many of them had take-backs); and how many entries were not understood."""
+    note = f'<p class="note">{escape(text(lang, "stats.skipped", count=skipped))}</p>' if skipped else ""
     if not stats:
-        return f'<p>{escape(text(lang, "stats.empty"))}</p>'
+        return f'<p>{escape(text(lang, "stats.empty"))}</p>{note}'
     rows = []
     for key in sorted(stats):
         counts = stats[key]
@@ -397,7 +398,7 @@ def stats_html(stats: dict[str, dict[str, int]], lang: str) -> str:
             f'<th scope="col">{escape(text(lang, "stats.won"))}</th>'
             f'<th scope="col">{escape(text(lang, "stats.lost"))}</th>'
             f'<th scope="col">{escape(text(lang, "stats.takebacks"))}</th></tr></thead>')
-    return f'<table class="stats">{head}<tbody>{"".join(rows)}</tbody></table>'
+    return f'<table class="stats">{head}<tbody>{"".join(rows)}</tbody></table>{note}'
 
 
 # ----- a round's summary, the game's end, a card's sheet, the last move -----

@@ -1,0 +1,54 @@
+"""Hostile text from outside, in the browser (issue 18, fault 1): a deeply nested file or storage key
+must not crash Pyodide (parsing it overflowed the WebAssembly stack: a fatal error, the computer never
+moved again, the splash stayed up on every load); a huge file is refused by its size, unread."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import READY_MS
+from driver import import_file, open_game, saved, settle
+from playwright.sync_api import expect
+
+DEEP = "[" * 20_000 + "]" * 20_000
+
+
+def test_a_deeply_nested_file_is_refused_and_the_game_plays_on(page, page_log, site_url, tmp_path):
+    open_game(page, site_url, "seed=4")
+    settle(page)
+    deep = tmp_path / "deep.json"
+    deep.write_text(DEEP)
+    import_file(page, deep)
+    expect(page.locator("#dlg-message")).to_be_visible()
+    expect(page.locator("#message-body")).to_contain_text("nested too deeply")
+    page.locator('[data-target="message-close"]').click()
+    page.locator('#app [data-target="deck"]').click()  # Python still answers
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.length > 0")
+    assert page_log.errors() == []
+
+
+@pytest.mark.parametrize("key", ["dvvh.autosave", "dvvh.prefs", "dvvh.stats"])
+def test_a_deeply_nested_storage_key_never_stops_the_page_from_starting(context, page, page_log, site_url, key):
+    context.add_init_script(f"if (!sessionStorage.getItem('planted')) {{ sessionStorage.setItem('planted', '1');"
+                            f" localStorage.setItem('{key}', '{DEEP}'); }}")
+    page.goto(f"{site_url}/index.html?pace=0.05&seed=4")
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    if key == "dvvh.autosave":  # reported, and kept aside to download
+        expect(page.locator("#message-body")).to_contain_text("nested too deeply")
+        page.locator('[data-target="message-close"]').click()
+    page.locator('#app [data-target="deck"]').click()
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.length > 0")
+    assert page_log.errors() == []
+
+
+def test_a_huge_file_is_refused_by_its_size_without_being_read(page, page_log, site_url, tmp_path):
+    open_game(page, site_url, "seed=4")
+    settle(page)
+    before = saved(page)
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as out:  # 40 MB (of zero bytes): reading it is what the size check spares
+        out.truncate(40_000_000)
+    import_file(page, huge)
+    expect(page.locator("#message-body")).to_contain_text("too large")
+    expect(page.locator("#message-body")).to_contain_text("40,000,000 bytes")
+    assert saved(page) == before
+    assert page_log.errors() == []
