@@ -3,7 +3,11 @@
 // file list into dist/sw.js; this file at the root of the sources is that template.
 const BUILD = "__BUILD__";
 const FILES = __FILES__;
-const CACHE = `dracula-vs-van-helsing-${BUILD}`;
+// Caches belong to an origin, which this site may share with others (every project site of a
+// GitHub user is one origin) and with other builds of this game under other paths: each cache is
+// named by the worker's scope, and a new build deletes only the older caches of its own scope.
+const OURS = `dracula-vs-van-helsing ${new URL(self.registration.scope).pathname} `;
+const CACHE = OURS + BUILD;
 
 self.addEventListener("install", (event) => {
   // A new build caches all of itself before it takes over; `reload` skips the HTTP cache,
@@ -16,10 +20,10 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
-  // The new build replaces the old one whole: every older cache goes.
+  // The new build replaces the old one whole: every older cache of this scope goes.
   event.waitUntil((async () => {
     for (const key of await caches.keys()) {
-      if (key !== CACHE) await caches.delete(key);
+      if (key.startsWith(OURS) && key !== CACHE) await caches.delete(key);
     }
     await self.clients.claim();
   })());

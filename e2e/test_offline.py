@@ -70,8 +70,27 @@ def test_a_new_build_replaces_the_old_one_whole(page, served):
     expect(page.locator("#build")).to_have_text("Version two", timeout=READY_MS)
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     caches = page.evaluate("() => caches.keys()")
-    assert caches == [f"dracula-vs-van-helsing-{second}"]
+    assert caches == [f"dracula-vs-van-helsing /site/ {second}"]
     assert page.evaluate("() => document.querySelector('meta[name=build]').dataset.id") == second
+
+
+def test_builds_under_two_paths_of_one_origin_and_other_apps_keep_their_caches(context, page, served):
+    """Fault 5 of issue 18: a new worker deleted every cache of the origin that was not its own."""
+    root, url = served
+    build(root / "a", "a")
+    build(root / "b", "b")
+    page.goto(f"{url}/a/?pace=0.05")
+    wait_offline_ready(page)
+    page.evaluate("() => caches.open('another-app').then(cache => cache.put('/x', new Response('kept')))")
+    page.goto(f"{url}/b/?pace=0.05")
+    wait_offline_ready(page)
+    names = page.evaluate("() => caches.keys()")
+    assert "another-app" in names and len([n for n in names if n.startswith("dracula-vs-van-helsing")]) == 2
+    context.set_offline(True)
+    for path in ("a", "b"):
+        page.goto(f"{url}/{path}/?pace=0.05")
+        expect(page.locator("#build")).to_have_text(f"Version {path}", timeout=READY_MS)
+        expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
 
 
 def import_file(page, path) -> None:
