@@ -18,6 +18,7 @@ SETTLED = """() => document.querySelector('#dlg-over[open]') || document.querySe
 def open_game(page: Page, site_url: str, query: str = "") -> None:
     page.goto(f"{site_url}/index.html?{FAST}{'&' + query if query else ''}")
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    assert page.locator("html[data-failed]").count() == 0, "the start-up watch (assets/boot.js) saw a failure"
 
 
 GAME_OVER = re.compile("wins|You win!|You lose")  # the end's title: the winner's name, or to the one player

@@ -22,7 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
-ASSET_SUFFIXES = (".css", ".svg", ".png")
+ASSET_SUFFIXES = (".css", ".js", ".svg", ".png")
 
 
 class BuildError(Exception):

@@ -1,0 +1,111 @@
+// The start-up watch: until the game is ready, a runtime or a game file that fails to load (or a
+// Python error while starting) replaces the splash's endless bar with what failed and a Retry
+// button; offline before the game was ever saved for offline play, it says so. Plain JavaScript,
+// loaded before PyScript: it must work when nothing else does.
+(() => {
+  const WORDS = {
+    en: {
+      title: "The game could not start",
+      offline: "You are offline, and this browser has not yet kept the game for offline play. Connect once; after a complete visit it plays offline.",
+      retry: "Retry",
+      loading: "Could not load",
+    },
+    fa: {
+      title: "بازی نتوانست آغاز شود",
+      offline: "شما آفلاین هستید و این مرورگر هنوز بازی را برای بازی بدون اینترنت نگه نداشته است. یک بار وصل شوید؛ پس از یک بار بارگیری کامل، بازی بدون اینترنت هم اجرا می‌شود.",
+      retry: "دوباره",
+      loading: "بارگیری نشد",
+    },
+  };
+  const root = document.documentElement;
+  const language = () => {
+    try {
+      const prefs = JSON.parse(localStorage.getItem("dvvh.prefs") || "{}");
+      if (prefs && (prefs.lang === "en" || prefs.lang === "fa")) return prefs.lang;
+    } catch (_) { /* unreadable preferences: the browser's language decides */ }
+    return (navigator.language || "").toLowerCase().startsWith("fa") ? "fa" : "en";
+  };
+  const ready = () => root.dataset.ready === "1";
+
+  function failed(what) {
+    if (ready() || root.dataset.failed === "1") return;
+    root.dataset.failed = "1";
+    if (document.readyState === "loading") {  // a file failed before the splash was parsed
+      document.addEventListener("DOMContentLoaded", () => tell(what));
+    } else {
+      tell(what);
+    }
+  }
+
+  function tell(what) {
+    const lang = language();
+    const words = WORDS[lang];
+    const card = document.querySelector("#splash .splash-card");
+    const progress = card && card.querySelector(".progress");
+    if (progress) progress.remove();
+    const box = document.createElement("div");
+    box.className = "start-failed";
+    box.setAttribute("role", "alert");
+    box.lang = lang;
+    box.dir = lang === "fa" ? "rtl" : "ltr";
+    const title = document.createElement("h2");
+    title.textContent = words.title;
+    const detail = document.createElement("p");
+    detail.className = "start-failed-detail";
+    detail.textContent = String(what).slice(0, 300);
+    box.append(title);
+    if (!navigator.onLine) {
+      const offline = document.createElement("p");
+      offline.className = "start-failed-offline";
+      offline.textContent = words.offline;
+      box.append(offline);
+    }
+    box.append(detail);
+    const retry = document.createElement("button");
+    retry.type = "button";
+    retry.id = "btn-retry";
+    retry.className = "primary";
+    retry.textContent = words.retry;
+    retry.addEventListener("click", () => location.reload());
+    box.append(retry);
+    (card || document.body).append(box);
+    retry.focus();
+  }
+
+  addEventListener("error", (event) => {
+    const source = event.target && event.target !== window && (event.target.src || event.target.href);
+    if (source) failed(`${WORDS[language()].loading}: ${new URL(source, location.href).pathname.split("/").pop()}`);
+    else if (event.message) failed(event.message);
+  }, true);
+  addEventListener("unhandledrejection", (event) => {
+    const reason = event.reason;
+    failed(reason && reason.message ? reason.message : String(reason));
+  });
+  // a file answered with an HTTP error (Pyodide only warns when its WebAssembly is missing, then waits forever)
+  if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes("resource")) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.responseStatus >= 400) {
+          failed(`${WORDS[language()].loading}: ${new URL(entry.name).pathname.split("/").pop()} (HTTP ${entry.responseStatus})`);
+        }
+      }
+    }).observe({ type: "resource", buffered: true });
+  }
+  // the runtime's own words for a failure it does not throw
+  for (const level of ["warn", "error"]) {
+    const original = console[level].bind(console);
+    console[level] = (...parts) => {
+      const words = parts.map(String).join(" ");
+      if (/wasm instantiation failed|fatal error|Failed to fetch|NetworkError/i.test(words)) failed(words);
+      original(...parts);
+    };
+  }
+  // PyScript writes a Python error into the page (a .py-error element)
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.classList && node.classList.contains("py-error")) failed(node.textContent.trim().split("\n").pop());
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+})();

@@ -1,0 +1,52 @@
+"""A start that fails says what failed and offers Retry (issue 18, fault 2): before, the splash
+animated forever with the only error in the console."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import DIST, READY_MS
+from playwright.sync_api import expect
+
+FAILED = "html[data-failed='1']"
+
+
+@pytest.mark.parametrize("missing", ["**/pyodide.asm.wasm", "**/vendor/pyscript/core.js", "**/game/web/app.py",
+                                     "**/python_stdlib.zip"])
+def test_a_file_that_does_not_load_is_named_and_retry_starts_the_game(page, site_url, missing):
+    page.route(missing, lambda route: route.fulfill(status=404, body="not here"))
+    check_failure_and_retry(page, site_url, missing)
+
+
+def test_a_download_cut_off_is_a_failure_too(page, site_url):
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort("internetdisconnected"))
+    check_failure_and_retry(page, site_url, "**/pyodide.asm.wasm")
+
+
+def check_failure_and_retry(page, site_url, missing: str) -> None:
+    page.goto(f"{site_url}/index.html?pace=0.05")
+    page.wait_for_selector(FAILED, state="attached", timeout=READY_MS)
+    expect(page.locator("#splash [role=alert]")).to_contain_text("The game could not start")
+    expect(page.locator("#splash .progress")).to_have_count(0)  # no bar that promises more
+    retry = page.locator("#btn-retry")
+    expect(retry).to_be_focused()
+    page.unroute(missing)
+    retry.click()
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+
+
+def cached(body: str, kind: str):
+    return lambda route: route.fulfill(body=body, content_type=kind)
+
+
+def test_offline_before_the_first_complete_visit_says_so_in_persian_too(context, page, site_url):
+    context.add_init_script("localStorage.setItem('dvvh.prefs', JSON.stringify({lang: 'fa'}))")
+    # the first visit was cut short: the page and its own small files are in the browser's cache, no more
+    for pattern, name, kind in (("**/index.html*", "index.html", "text/html"),
+                                ("**/assets/boot.js", "assets/boot.js", "text/javascript"),
+                                ("**/assets/style.css", "assets/style.css", "text/css")):
+        page.route(pattern, cached((DIST / name).read_text(), kind))
+    context.set_offline(True)
+    page.goto(f"{site_url}/index.html")
+    page.wait_for_selector(FAILED, state="attached", timeout=READY_MS)
+    expect(page.locator("#splash .start-failed-offline")).to_contain_text("آفلاین")
+    expect(page.locator("#btn-retry")).to_have_text("دوباره")
