@@ -14,7 +14,12 @@ self.addEventListener("install", (event) => {
   // so no file of an older build can slip into the new one.
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
-    await cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })));
+    try {
+      await cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })));
+    } catch (error) {
+      await caches.delete(CACHE);  // a half-made cache is no offline copy: leave none behind
+      throw error;  // the install fails; the page says offline play is not ready
+    }
     await self.skipWaiting();
   })());
 });

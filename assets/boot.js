@@ -85,8 +85,9 @@
   if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes("resource")) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (entry.responseStatus >= 400) {
-          failed(`${WORDS[language()].loading}: ${new URL(entry.name).pathname.split("/").pop()} (HTTP ${entry.responseStatus})`);
+        const path = new URL(entry.name).pathname;  // the runtime and the game; not an icon, not sw.js
+        if (entry.responseStatus >= 400 && /\/(vendor|game)\/|\/main\.py$|\/pyscript\.toml$/.test(path)) {
+          failed(`${WORDS[language()].loading}: ${path.split("/").pop()} (HTTP ${entry.responseStatus})`);
         }
       }
     }).observe({ type: "resource", buffered: true });

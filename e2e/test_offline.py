@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -91,6 +92,31 @@ def test_builds_under_two_paths_of_one_origin_and_other_apps_keep_their_caches(c
         page.goto(f"{url}/{path}/?pace=0.05")
         expect(page.locator("#build")).to_have_text(f"Version {path}", timeout=READY_MS)
         expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+
+
+def test_offline_play_that_could_not_be_readied_says_so_and_leaves_no_cache(page, served):
+    """Fault 9 of issue 18: a file the worker could not keep failed its install without a word, and
+    left an empty cache behind; a refused registration only logged an unretrieved exception."""
+    root, url = served
+    build(root / "site", "one")
+    (root / "site" / "assets" / "icon-512.png").unlink()  # a file the page does not need to start
+    page.goto(f"{url}/site/?pace=0.05")
+    expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=READY_MS)
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    assert [name for name in page.evaluate("() => caches.keys()") if name.startswith("dracula")] == []
+    page.locator('.topbar [data-target="menu-more"]').click()
+    expect(page.locator("#offline-status")).to_have_text(re.compile("Offline play is not ready"))
+
+
+def test_a_refused_registration_says_offline_play_is_not_ready(page, page_log, served):
+    root, url = served
+    build(root / "site", "one")
+    (root / "site" / "sw.js").unlink()  # the registration is refused
+    page.goto(f"{url}/site/?pace=0.05")
+    expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=READY_MS)
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    assert page.locator("html[data-failed]").count() == 0  # the game itself started
+    assert not [text for text in page_log.console if "never retrieved" in str(text)]
 
 
 def import_file(page, path) -> None:

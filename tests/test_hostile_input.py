@@ -103,3 +103,19 @@ def test_a_move_made_while_the_hint_is_thought_out_drops_the_hint_without_an_err
     s.decided(thinking, advice, thinking.thinking.chance(advice))  # the old advice arrives late
     screen = s.screen()
     assert screen.hint is None and not screen.hinting and s.game.moves == ["draw"]
+
+
+def test_a_game_the_browser_cannot_store_plays_on_says_so_once_and_offers_itself():
+    s = Session(mode=DRACULA, seed=3, pace=0, entropy=random.Random(3))
+    s.click("deck")
+    s.take_writes()
+    s.not_stored()  # the page's storage refused the autosave
+    screen = s.screen()
+    assert screen.cannot_save and screen.message.title == "message.save_failed"
+    assert json.loads(screen.message.kept[1])["moves"] == ["draw"]  # the game, to download
+    s.dismiss_message()
+    s.not_stored()
+    assert s.message is None and s.screen().cannot_save  # said once; the notice stays
+    assert s.screen().targets  # the game plays on
+    s.stored()
+    assert not s.screen().cannot_save

@@ -180,8 +180,16 @@ MESSAGES: dict[str, str] = {
     "more.import": "Import a game from a file",
     "more.replay": "Replay this game",
     "more.stats": "Statistics",
+    "offline.ready": "Offline play is ready: this browser keeps the whole game.",
+    "offline.failed": ("Offline play is not ready: the game could not be kept in thi"
+                       "s browser. It plays while online; reload to try again."),
     "message.import_failed": "This file could not be imported",
     "message.resume_failed": "The saved game could not be resumed",
+    "message.save_failed": "This browser cannot save the game",
+    "message.save_failed_body": ("Its storage is full or turned off. The game plays on, but a reload or a closed t"
+                                 "ab would lose it: download it now to keep it, and import it later."),
+    "ui.not_saved": ("Not saved: this browser's storage is full or turned off. More, then Ex"
+                     "port this game to a file, keeps it."),
     "message.kept_game": "Your current game is unchanged.",
     "message.kept_data": "Nothing was deleted: download the data to keep it.",
     "message.download": "Download the data",

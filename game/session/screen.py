@@ -87,6 +87,7 @@ class Message:
     title: str  # a message key
     reason: str
     kept: tuple[str, str] | None = None  # (file name, text)
+    words: str | None = None  # a message key that says it all in the player's language (then no reason)
 
     def __post_init__(self) -> None:
         # a reason may quote the bad data: a short excerpt of it, never a whole 190 KB move
@@ -132,3 +133,4 @@ class Screen:
     can_undo: bool
     watching: str | None  # watching the computer play itself: "playing" or "paused"
     settings: Settings
+    cannot_save: bool = False  # the browser refused to store the game: it plays on, unsaved

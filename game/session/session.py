@@ -75,6 +75,7 @@ class Session:
         chosen = {**DEFAULT_PREFS, **(prefs or {})}
         self.speed, self.sound, self.confirm_call = chosen["speed"], chosen["sound"], chosen["confirm_call"]
         self.stats: dict[str, dict[str, int]] = {}
+        self.cannot_save = False  # the last attempt to store the game failed
         self.stats_unknown: dict[str, Any] = {}  # statistics entries this build does not know: kept, not shown
         self.writes: dict[str, str] = {}  # what to store, by key, until the caller takes it
         self.unsaved = False  # the autosave is due (it is written when taken: after the screen is drawn)
@@ -338,6 +339,17 @@ class Session:
         self.confirm_call = bool(on)
         self._store_prefs()
 
+    def not_stored(self) -> None:
+        """The page could not store what it was given (storage full or turned off): the game plays on, and the
+        player is told once, plainly, with the game to download; the notice stays until a save works."""
+        if not self.cannot_save:
+            self.message = Message("message.save_failed", "", kept=self.export(), words="message.save_failed_body")
+        self.cannot_save = True
+
+    def stored(self) -> None:
+        """Everything asked for was stored."""
+        self.cannot_save = False
+
     def dismiss_message(self) -> None:
         self.message = None
 
@@ -550,7 +562,7 @@ class Session:
             summary=self.resolution.summary() if self.resolution and self.resolution.at_summary else None,
             confirm=self.confirm, can_undo=self.can_undo(),
             watching=("paused" if self.watch_paused else "playing") if self.mode == "watch" else None,
-            settings=Settings(self.speed, self.sound, self.confirm_call),
+            settings=Settings(self.speed, self.sound, self.confirm_call), cannot_save=self.cannot_save,
         )
 
     def busy(self) -> bool:

@@ -106,9 +106,15 @@ class Page:
 
     def flush(self) -> None:
         self.unsaved = False
-        for key, value in self.session.take_writes().items():
-            dom.storage_set(key, value)
-        document.documentElement.dataset.saved = "yes"  # tests wait for this before reading the save
+        failed = [key for key, value in self.session.take_writes().items() if not dom.storage_set(key, value)]
+        if failed:
+            self.session.not_stored()
+            self.painter.draw()
+        elif self.session.screen().cannot_save:
+            self.session.stored()
+            self.painter.draw()
+        # tests wait for this before reading the save
+        document.documentElement.dataset.saved = "failed" if failed else "yes"
 
     # ----- drawing -----
 

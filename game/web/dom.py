@@ -154,9 +154,18 @@ def storage_get(key: str) -> str | None:
 
 
 def storage_set(key: str, value: str) -> bool:
+    """Store ``value`` under ``key``; False if the browser refuses (storage full or turned off). A
+    refused key's older value is removed, so that a reload never resumes a stale copy in silence (and
+    its room may be enough for the new value)."""
     try:
         window.localStorage.setItem(key, value)
-    except Exception:  # full or disabled: the game goes on, unsaved
+        return True
+    except Exception:
+        pass
+    try:
+        window.localStorage.removeItem(key)
+        window.localStorage.setItem(key, value)
+    except Exception:  # full or turned off: the game goes on, unsaved, and says so
         return False
     return True
 

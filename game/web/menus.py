@@ -124,8 +124,11 @@ class Menus:
             message = screen.message
             dom.set_text("message-title", text(lang, message.title))
             note = text(lang, "message.kept_game") if message.kept is None else text(lang, "message.kept_data")
-            reason = message.reason[:1].upper() + message.reason[1:]
-            dom.set_text("message-body", f"{reason}. {note}")
+            if message.words:  # a message of the page's own, in the player's words
+                dom.set_text("message-body", text(lang, message.words))
+            else:
+                reason = message.reason[:1].upper() + message.reason[1:]
+                dom.set_text("message-body", f"{reason}. {note}")
             dom.show("message-download", message.kept is not None)
             self.dialogs.open("dlg-message")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
+from ..i18n import text
 from . import dom
 
 
@@ -27,8 +28,30 @@ def register() -> None:
             window.location.reload()
 
     def ready(_registration) -> None:
-        document.documentElement.dataset.offline = "ready"  # every file is cached: it plays offline
+        status("ready")  # every file is cached: it plays offline
+
+    def registered(registration) -> None:
+        installing = registration.installing
+        if not dom.found(installing):
+            return
+
+        def changed(_event) -> None:
+            if str(installing.state) == "redundant" and not dom.found(registration.active):
+                status("failed")  # a file could not be kept (sw.js deleted the half-made cache)
+
+        installing.addEventListener("statechange", create_proxy(changed))
 
     workers.addEventListener("controllerchange", create_proxy(taken_over))
-    workers.register("./sw.js")
+    workers.register("./sw.js").then(create_proxy(registered), create_proxy(lambda _error: status("failed")))
     workers.ready.then(create_proxy(ready))
+
+
+def status(state: str) -> None:
+    """Say whether the game plays offline: on the page (data-offline) and in words in More (its
+    data-i18n key rewrites it when the language changes)."""
+    root = document.documentElement
+    root.dataset.offline = state
+    node = dom.element("offline-status")
+    node.setAttribute("data-i18n", f"offline.{state}")
+    node.textContent = text(str(root.lang) if str(root.lang) in ("en", "fa") else "en", f"offline.{state}")
+    node.hidden = False
