@@ -301,3 +301,41 @@ def test_import_keeps_the_mode_and_level_and_a_bad_file_changes_nothing():
 def test_the_pause_before_a_computer_move_follows_the_pace():
     s = Session(mode=VAN_HELSING, seed=1, pace=0.5, entropy=random.Random(1))
     assert s.work().seconds == pytest.approx(STEP_SECONDS * 0.5)
+
+
+def test_two_tabs_one_game_the_tab_that_opens_it_last_plays_it_the_other_stops_and_can_take_it_back():
+    first = Session.open({}, seed=4, pace=0, entropy=random.Random(4), tab="A")
+    first.click("deck")
+    stored = first.take_writes()
+    second = Session.open(stored, pace=0, entropy=random.Random(5), tab="B")
+    taken = second.take_writes()[AUTOSAVE_KEY]  # opening the game claims it at once
+    assert second.game.moves == ["draw"] and json.loads(taken)["tab"] == "B"
+    first.stored_elsewhere(taken)  # what the first tab hears (the browser's storage event)
+    screen = first.screen()
+    assert screen.elsewhere and screen.targets == {} and first.work() is None
+    first.click("discard")
+    assert first.game.moves == ["draw"] and AUTOSAVE_KEY not in first.take_writes()  # never overwrites
+    second.click("discard")
+    newer = second.take_writes()[AUTOSAVE_KEY]
+    first.play_here(newer)  # taken back: carries on from the other tab's last move, and claims the game
+    assert not first.screen().elsewhere and first.game.moves == ["draw", "discard"]
+    claim = first.take_writes()[AUTOSAVE_KEY]
+    assert json.loads(claim)["tab"] == "A"
+    second.stored_elsewhere(claim)
+    assert second.screen().elsewhere
+    first.stored_elsewhere(claim)  # its own game heard back changes nothing
+    assert not first.screen().elsewhere
+
+
+def test_two_tabs_results_add_up():
+    first = Session.open({}, seed=4, pace=0, entropy=random.Random(4), tab="A")
+    second = Session.open({}, seed=5, pace=0, entropy=random.Random(5), tab="B")
+    for s in (first, second):
+        while s.game.winner is None:
+            s.game.play(s.game.legal_actions()[0])
+    first._settle()
+    counted = first.take_writes()[STATS_KEY]
+    second.stats_elsewhere(counted)  # the first tab's result, heard by the second
+    second._settle()
+    rows = json.loads(second.take_writes()[STATS_KEY])["results"]
+    assert sum(sum(row.values()) for row in rows.values()) == 2

@@ -188,6 +188,9 @@ MESSAGES: dict[str, str] = {
     "message.save_failed": "This browser cannot save the game",
     "message.save_failed_body": ("Its storage is full or turned off. The game plays on, but a reload or a closed t"
                                  "ab would lose it: download it now to keep it, and import it later."),
+    "ui.elsewhere": ("This game is now being played in another tab of this browser. This tab"
+                     " stops here, so that neither tab overwrites the other."),
+    "ui.play_here": "Play it here",
     "ui.not_saved": ("Not saved: this browser's storage is full or turned off. More, then Ex"
                      "port this game to a file, keeps it."),
     "message.kept_game": "Your current game is unchanged.",

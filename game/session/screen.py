@@ -134,3 +134,4 @@ class Screen:
     watching: str | None  # watching the computer play itself: "playing" or "paused"
     settings: Settings
     cannot_save: bool = False  # the browser refused to store the game: it plays on, unsaved
+    elsewhere: bool = False  # another tab of this browser took the game over: nothing to do here

@@ -48,6 +48,7 @@ from .storage import (
     dump_stats,
     load_prefs,
     load_stats,
+    owner_of,
     resume,
     stats_key,
 )
@@ -76,6 +77,8 @@ class Session:
         self.speed, self.sound, self.confirm_call = chosen["speed"], chosen["sound"], chosen["confirm_call"]
         self.stats: dict[str, dict[str, int]] = {}
         self.cannot_save = False  # the last attempt to store the game failed
+        self.tab: str | None = None  # the browser tab this session runs in (a stored game names its tab)
+        self.elsewhere = False  # another tab took this game over: this one neither plays nor saves it
         self.stats_unknown: dict[str, Any] = {}  # statistics entries this build does not know: kept, not shown
         self.writes: dict[str, str] = {}  # what to store, by key, until the caller takes it
         self.unsaved = False  # the autosave is due (it is written when taken: after the screen is drawn)
@@ -90,6 +93,7 @@ class Session:
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}: one of {', '.join(MODES)}")
         self.mode, self.level = mode, level if level in LEVELS else "normal"
+        self.elsewhere = False  # a game started here is this tab's, whatever another tab plays
         game = new_game(seed=seed if seed is not None else self.entropy.randrange(2**31))
         # in hot-seat the first player takes the device before any card shows
         self._adopt(game, [], VAN_HELSING if mode == VAN_HELSING else DRACULA, handover=mode == "hotseat",
@@ -106,17 +110,19 @@ class Session:
 
     @classmethod
     def open(cls, stored: Mapping[str, str | None], *, lang: str = "en", pace: float = 1.0, seed: int | None = None,
-             entropy: random.Random | None = None) -> Session:
+             entropy: random.Random | None = None, tab: str | None = None) -> Session:
         """The session a visit starts with: the preferences and statistics a previous visit stored,
         and its game in play resumed, else a new game (from ``seed``, if given). A stored game that
         does not load is kept aside and reported (``message``)."""
         prefs = load_prefs(stored.get(PREFS_KEY), LANGUAGES, LEVELS)
         session = cls(mode=prefs.get("mode", DRACULA), level=prefs.get("level", "normal"),
                       lang=prefs.get("lang", lang), pace=pace, seed=seed, entropy=entropy, prefs=prefs)
+        session.tab = tab
         session.stats, session.stats_unknown = load_stats(stored.get(STATS_KEY), LEVELS)
         text = stored.get(AUTOSAVE_KEY)
         if text:
             session.resume(text)
+        session._save()  # the game is this tab's now (another tab playing it learns so, and stops)
         return session
 
     def resume(self, text: str) -> bool:
@@ -210,7 +216,7 @@ class Session:
     def acting(self) -> bool:
         """May the person at the screen decide now?"""
         return (self.resolution is None and not self.handover and self.replaying is None and self.confirm is None
-                and self.game.to_move == self.viewer and self.viewer in self.humans())
+                and not self.elsewhere and self.game.to_move == self.viewer and self.viewer in self.humans())
 
     def computer_to_move(self) -> bool:
         return self.game.to_move is not None and self.game.to_move not in self.humans()
@@ -381,9 +387,31 @@ class Session:
             self.writes[AUTOSAVE_KEY] = autosave(self.game, {
                 "mode": self.mode, "level": self.level, "viewer": self.viewer, "handover": self.handover,
                 "counted": self.counted, "ai_seed": self.ai_seed, "selected": self.selected,
-                "takebacks": self.takebacks})
+                "takebacks": self.takebacks, "tab": self.tab})
         writes, self.writes = self.writes, {}
+        if self.elsewhere:
+            writes.pop(AUTOSAVE_KEY, None)  # the game is the other tab's now: never overwrite it
         return writes
+
+    # ----- two tabs of one browser (one stored game) -----
+
+    def stored_elsewhere(self, text: str | None) -> None:
+        """Another tab stored a game (``text``): if it is not this tab's, that tab has taken the game
+        over, and this one stops playing and saving it (it may take it back: ``play_here``)."""
+        if self.tab is not None and owner_of(text) != self.tab and not self.elsewhere:
+            self.elsewhere = True
+            self._work = None
+
+    def play_here(self, text: str | None) -> None:
+        """Take the game back from the other tab: carry on from what it stored, and claim it (the other
+        tab then stops)."""
+        self.elsewhere = False
+        if not (text and self.resume(text)):
+            self._save()
+
+    def stats_elsewhere(self, text: str | None) -> None:
+        """Another tab counted a game: carry on from its statistics, so that results add up."""
+        self.stats, self.stats_unknown = load_stats(text, LEVELS)
 
     # ----- work that happens on its own -----
 
@@ -400,7 +428,7 @@ class Session:
         return self._work
 
     def _next_work(self) -> Work | None:
-        if self.replaying is not None or self.confirm is not None:
+        if self.replaying is not None or self.confirm is not None or self.elsewhere:
             return None
         if self.mode == "watch" and self.watch_paused and not self.step_once:
             return None
@@ -563,6 +591,7 @@ class Session:
             confirm=self.confirm, can_undo=self.can_undo(),
             watching=("paused" if self.watch_paused else "playing") if self.mode == "watch" else None,
             settings=Settings(self.speed, self.sound, self.confirm_call), cannot_save=self.cannot_save,
+            elsewhere=self.elsewhere,
         )
 
     def busy(self) -> bool:

@@ -74,6 +74,16 @@ def resume(text: str, levels: tuple[str, ...],
     return game, settings
 
 
+def owner_of(text: str | None) -> str | None:
+    """The browser tab a stored game belongs to (None: unknown, or not a saved game)."""
+    try:
+        data = read_json(text, ValueError, "a saved game", MAX_TEXT)
+    except ValueError:
+        return None
+    tab = data.get("tab") if isinstance(data, dict) else None
+    return tab if isinstance(tab, str) else None
+
+
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}  # how long each step shows, by setting
 DEFAULT_PREFS: dict[str, Any] = {"speed": "normal", "sound": True, "confirm_call": True}
 

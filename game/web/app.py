@@ -144,8 +144,20 @@ def start() -> None:
     global PAGE
     stored = {key: dom.storage_get(key) for key in (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY)}
     lang = "fa" if str(window.navigator.language).startswith("fa") else "en"
-    PAGE = page = Page(Session.open(stored, lang=lang, pace=pace(), seed=first_seed()))
+    PAGE = page = Page(Session.open(stored, lang=lang, pace=pace(), seed=first_seed(), tab=dom.tab_id()))
     page.relabel()
+
+    def stored_elsewhere(event) -> None:
+        """Another tab of this browser stored something: its game (which takes this one's over), or
+        the statistics (which this tab carries on from, so that results add up)."""
+        key = str(event.key) if dom.found(event.key) else None
+        value = str(event.newValue) if dom.found(event.newValue) else None
+        if key == AUTOSAVE_KEY and value is not None:
+            page.command(lambda: page.session.stored_elsewhere(value))
+        elif key == STATS_KEY:
+            page.session.stats_elsewhere(value)
+
+    dom.keep_listening(window, "storage", stored_elsewhere)
 
     @when("click", "#app")
     def clicked(event) -> None:

@@ -153,6 +153,26 @@ def storage_get(key: str) -> str | None:
     return str(value) if found(value) else None
 
 
+def tab_id() -> str:
+    """This browser tab's own name: kept in the tab's session storage, so a reload keeps it and
+    another tab has its own."""
+    try:
+        tab = window.sessionStorage.getItem("dvvh.tab")
+        if not found(tab):
+            tab = f"{int(window.performance.timeOrigin):x}-{int(window.Math.random() * 2**32):x}"
+            window.sessionStorage.setItem("dvvh.tab", tab)
+        return str(tab)
+    except Exception:  # no session storage: a name for this page's life
+        return f"{int(window.Math.random() * 2**32):x}"
+
+
+def keep_listening(target, event: str, callback) -> None:
+    """Call ``callback(event)`` on ``event`` for the page's whole life."""
+    proxy = create_proxy(callback)
+    _kept_proxies.append(proxy)
+    target.addEventListener(event, proxy)
+
+
 def storage_set(key: str, value: str) -> bool:
     """Store ``value`` under ``key``; False if the browser refuses (storage full or turned off). A
     refused key's older value is removed, so that a reload never resumes a stale copy in silence (and

@@ -14,7 +14,7 @@ from pyodide.ffi import create_proxy
 
 from ..ai import LEVELS
 from ..i18n import text
-from ..session import Screen, Session
+from ..session import AUTOSAVE_KEY, Screen, Session
 from . import dom, files
 from .dialogs import Dialogs
 from .render import (
@@ -65,6 +65,7 @@ class Menus:
             "message-close": self.close_message, "message-download": self.download_kept,
             "handover-ready": self.command(session.hand_over), "hint": self.command(session.ask_hint),
             "undo": self.command(session.undo), "switch-view": self.command(session.switch_view),
+            "play-here": self.command(lambda: session.play_here(dom.storage_get(AUTOSAVE_KEY))),
             "pause": self.command(lambda: session.pause(not session.watch_paused)),
             "step": self.command(session.step),
             "toggle-sound": self.command(lambda: session.set_sound(not session.sound)),

@@ -152,6 +152,7 @@ class Painter:
         dom.set_text("status", status)
         dom.set_text("menu-status", status)
         dom.show("save-warning", screen.cannot_save)
+        dom.show("elsewhere", screen.elsewhere)
         dom.put("btn-sound", "aria-pressed", "true" if screen.settings.sound else "false")
         dom.put("sound-icon", "href", "#i-sound" if screen.settings.sound else "#i-mute")
         dom.show("replay-bar", screen.replay is not None)
