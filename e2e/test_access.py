@@ -21,6 +21,13 @@ from driver import (
 from playwright.sync_api import expect
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args):
+    """axe is the test's tool, injected as an inline script: the page's Content-Security-Policy would
+    refuse it (test_csp.py checks the page under its policy)."""
+    return {**browser_context_args, "bypass_csp": True}
 SERIOUS = """async () => {
   const result = await axe.run(document, {resultTypes: ['violations']});
   return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
@@ -117,7 +124,7 @@ def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_ur
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_axe_finds_nothing_serious_in_the_phones_sheets(browser, site_url, lang):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, bypass_csp=True)
     in_language(context, lang)
     page = context.new_page()
     page.goto(f"{site_url}/index.html?pace=0.05&seed=4")
