@@ -111,6 +111,10 @@ def test_a_round_ends_with_a_summary_that_waits_for_continue_even_for_the_comput
     assert screen.board.resolving and screen.board.round == 1 and screen.targets == {}
     s.carry_on()
     assert s.resolution is None and s.game.round == 2 and s.screen().summary is None
+    # new cards: the last turn of round 1 is neither marked nor told any more (its places hold other cards)
+    assert s.screen().last_move is None
+    again = Session.open(s.take_writes(), pace=0, entropy=random.Random(2))
+    assert again.game.round == 2 and again.screen().last_move is None
 
 
 def test_watching_the_round_summary_goes_on_by_itself_unless_paused():

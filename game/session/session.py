@@ -477,6 +477,8 @@ class Session:
     def _finish_resolution(self) -> None:
         after = self.resolution.after if self.resolution else []
         self.resolution = None
+        if any(event["type"] == "deal" for event in after):
+            self.recent = (None, [])  # new cards: the last turn's places and words no longer apply
         self.journal.tell(after)
         self._show(after)
         self._settle()
@@ -645,6 +647,9 @@ def last_turn(events: list[dict[str, Any]]) -> tuple[str | None, list[dict[str, 
     turn: list[dict[str, Any]] = []
     side = None
     for event in events:
+        if event["type"] == "deal":  # a new round: nothing of the turns before it is on the table
+            side, turn = None, []
+            continue
         mover = event.get("side") if event["type"] not in ("turn",) else None
         if mover is None:
             continue
