@@ -81,7 +81,8 @@
     const reason = event.reason;
     failed(reason && reason.message ? reason.message : String(reason));
   });
-  // a file answered with an HTTP error (Pyodide only warns when its WebAssembly is missing, then waits forever)
+  // a file answered with an HTTP error (Pyodide only warns when its WebAssembly is missing, then waits forever;
+  // a download cut off is an uncaught error, above)
   if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes("resource")) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -91,15 +92,6 @@
         }
       }
     }).observe({ type: "resource", buffered: true });
-  }
-  // the runtime's own words for a failure it does not throw
-  for (const level of ["warn", "error"]) {
-    const original = console[level].bind(console);
-    console[level] = (...parts) => {
-      const words = parts.map(String).join(" ");
-      if (/wasm instantiation failed|fatal error|Failed to fetch|NetworkError/i.test(words)) failed(words);
-      original(...parts);
-    };
   }
   // PyScript writes a Python error into the page (a .py-error element)
   new MutationObserver((records) => {

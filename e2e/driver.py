@@ -5,14 +5,23 @@ from __future__ import annotations
 import random
 import re
 
+from autoplay import SETTLED, answer_dialogs
 from conftest import FAST, READY_MS
 from playwright.sync_api import Page, expect
 
-# The page has settled when a decision is offered, a hand-over waits, the game is over, or a round's
-# summary or a question waits for the person.
-SETTLED = """() => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
-    || document.querySelector('#dlg-confirm[open]') || !document.querySelector('#handover').hidden
-    || (document.querySelector('#app[aria-busy="false"] .target'))"""
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+
+
+def in_language(context, lang: str) -> None:
+    """Every page of ``context`` opens in ``lang`` (as a player who chose it before)."""
+    context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}'}}))")
+
+
+def open_as(context, page: Page, site_url: str, size: str, lang: str, query: str = "") -> None:
+    """Open the game at a size ("desktop", "phone") in a language."""
+    in_language(context, lang)
+    page.set_viewport_size(SIZES[size])
+    open_game(page, site_url, query)
 
 
 def open_game(page: Page, site_url: str, query: str = "") -> None:
@@ -52,15 +61,12 @@ def saved(page: Page) -> str:
 
 
 def settle(page: Page) -> str:
-    """Wait until the page asks something of the person; say what: 'over', 'handover' or 'turn'.
+    """Wait until the page asks something of the person (a decision offered, a hand-over, the game's end,
+    a round's summary or a question); say what: 'over', 'handover' or 'turn'.
     A round's summary is continued, and a question (a call, a known card) answered yes, on the way."""
     while True:
         page.wait_for_function(SETTLED, timeout=60_000)
-        if page.locator("#dlg-summary[open]").count():
-            page.locator("#btn-continue").click()
-            continue
-        if page.locator("#dlg-confirm[open]").count():
-            page.locator("#confirm-yes").click()
+        if answer_dialogs(page):
             continue
         if page.locator("#dlg-over[open]").count():
             return "over"

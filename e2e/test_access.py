@@ -12,6 +12,7 @@ from driver import (
     SETTLED,
     click_something_offered,
     import_file,
+    in_language,
     open_from_menu,
     open_game,
     play_to_the_end,
@@ -33,10 +34,6 @@ SERIOUS = """async () => {
   return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
     .map(v => `${v.id}: ${v.nodes.map(n => n.target.join(' ') + ' ' + n.html.slice(0, 400)).slice(0, 3).join(' | ')}`);
 }"""
-
-
-def in_language(context, lang: str) -> None:
-    context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}'}}))")
 
 
 SETTLED_ANIMATIONS = """() => document.getAnimations().every(

@@ -11,6 +11,7 @@ from conftest import READY_MS
 from driver import (
     click_something_offered,
     import_file,
+    in_language,
     open_game,
     record_file,
     saved,
@@ -23,10 +24,6 @@ from playwright.sync_api import expect
 D = ["R1", "R3", "R4", "R6", "R7"]
 V = ["G1", "G3", "G4", "G6", "G7"]
 INTERACTIVE = "button, [role=button], input, select, a[href]"
-
-
-def in_language(context, lang: str) -> None:
-    context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}'}}))")
 
 
 def test_fault_1_log_numbers_of_100_and_more_keep_every_digit(page, site_url):

@@ -8,13 +8,16 @@ import json
 import random
 
 import pytest
+from autoplay import play_until
 from conftest import READY_MS
 from driver import (
     MOTIONS,
     SETTLED,
     SETTLED_MOTION,
+    SIZES,
     engine_game,
     import_file,
+    open_as,
     open_game,
     record_file,
     saved,
@@ -42,11 +45,6 @@ SCRIPT = [
     ("deck", "travel"), ("discard", "banner"),  # Van Helsing: Y8 ends the round
 ]
 DRAWS = ["Y1", "Y2", "M5", "Y3", "Y4", "Y6", "Y7", "M4", "Y8"]
-SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
-
-
-def in_language(context, lang: str) -> None:
-    context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}'}}))")
 
 
 def wait_motion(page) -> None:
@@ -59,9 +57,7 @@ BOTH = [("desktop", "en"), ("phone", "fa")]  # each size and each language, in t
 @pytest.mark.parametrize(("size", "lang"), [(size, lang) for size in SIZES for lang in ("en", "fa")])
 def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines_state(
         context, page, page_log, site_url, tmp_path, size, lang):
-    in_language(context, lang)
-    page.set_viewport_size(SIZES[size])
-    open_game(page, site_url)
+    open_as(context, page, site_url, size, lang)
     import_file(page, record_file(tmp_path, deck_of(D, V, DRAWS), "RGYM", [], "hotseat"))
     page.evaluate(MOTIONS)
     for target, kind in SCRIPT:
@@ -87,9 +83,7 @@ def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines
 @pytest.mark.parametrize(("size", "lang"), BOTH)
 def test_the_computers_move_travels_face_down_and_the_last_move_bar_names_it(
         context, page, page_log, site_url, tmp_path, size, lang):
-    in_language(context, lang)
-    page.set_viewport_size(SIZES[size])
-    open_game(page, site_url)
+    open_as(context, page, site_url, size, lang)
     import_file(page, record_file(tmp_path, deck_of(D, V, ["G5", "M2", "Y3"]), "RGYM", [], "van_helsing"))
     page.evaluate(MOTIONS)
     settle(page)  # Dracula, the computer, has played its turn
@@ -102,30 +96,9 @@ def test_the_computers_move_travels_face_down_and_the_last_move_bar_names_it(
     assert page_log.errors() == []
 
 
-def play_until(page, condition: str, rng: random.Random, limit: int = 400) -> None:
-    """Click what is offered until ``condition`` (a JavaScript expression) holds."""
-    for _ in range(limit):
-        page.wait_for_function(f"""() => ({condition}) || document.querySelector('#dlg-confirm[open]')
-            || document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
-            || document.querySelector('#app[aria-busy="false"] .target')""", timeout=60_000)
-        if page.evaluate(f"() => !!({condition})"):
-            return
-        if page.locator("#dlg-confirm[open]").count():
-            page.locator("#confirm-yes").click()
-            continue
-        if page.locator("#dlg-summary[open]").count():
-            page.locator("#btn-continue").click()
-            continue
-        targets = page.locator("#app .target")
-        targets.nth(rng.randrange(targets.count())).click()
-    raise AssertionError(f"never: {condition}")
-
-
 @pytest.mark.parametrize(("size", "lang"), BOTH)
 def test_a_round_ends_with_a_summary_that_waits_for_continue(context, page, page_log, site_url, size, lang):
-    in_language(context, lang)
-    page.set_viewport_size(SIZES[size])
-    open_game(page, site_url, "seed=5")
+    open_as(context, page, site_url, size, lang, "seed=5")
     play_until(page, "document.querySelector('#dlg-summary[open]')", random.Random(5))
     expect(page.locator("#dlg-summary table.summary tbody tr")).to_have_count(5)
     expect(page.locator("#app")).to_have_attribute("aria-busy", "false")  # nothing plays meanwhile
@@ -140,9 +113,7 @@ def test_a_round_ends_with_a_summary_that_waits_for_continue(context, page, page
 
 @pytest.mark.parametrize(("size", "lang"), BOTH)
 def test_the_end_says_you_win_or_you_lose_with_the_rounds(context, page, page_log, site_url, size, lang):
-    in_language(context, lang)
-    page.set_viewport_size(SIZES[size])
-    open_game(page, site_url, "seed=7")
+    open_as(context, page, site_url, size, lang, "seed=7")
     play_until(page, "document.querySelector('#dlg-over[open]')", random.Random(7))
     game = engine_game(page)
     title = page.locator("#over-title").inner_text()

@@ -31,6 +31,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+from autoplay import SETTLED, answer_dialogs, step  # noqa: E402
 from serve import start_server  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -42,19 +43,6 @@ PAINT_PROBE = """() => {
     requestAnimationFrame(() => setTimeout(() => window.__paints.push(performance.now() - start), 0));
   }, true);
 }"""
-SETTLED = """() => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
-    || document.querySelector('#dlg-confirm[open]') || document.querySelector('#app[aria-busy="false"] .target')"""
-
-
-def answer_dialogs(page) -> bool:
-    """Continue after a round's summary and say yes to a question; True if there was one."""
-    for dialog, button in (("#dlg-summary", "#btn-continue"), ("#dlg-confirm", "#confirm-yes")):
-        if page.locator(f"{dialog}[open]").count():
-            page.locator(button).click()
-            return True
-    return False
-
-
 def ready_ms(page) -> float:
     page.wait_for_selector("html[data-ready='1']", state="attached", timeout=120_000)
     return page.evaluate("() => performance.now()")
@@ -73,12 +61,19 @@ def time_to_interactive(browser, url: str, loads: int) -> dict[str, float]:
     return {"cold_ms": round(statistics.median(cold)), "warm_ms": round(statistics.median(warm))}
 
 
-def game_clicks(browser, url: str, clicks: int) -> list[float]:
+def open_game(browser, url: str, query: str, *probes: str):
+    """A fresh context with the game page open and ready, ``probes`` (scripts) watching it."""
     context = browser.new_context()
     page = context.new_page()
-    page.goto(url + "?pace=0.05&seed=3")
+    page.goto(f"{url}?{query}")
     ready_ms(page)
-    page.evaluate(PAINT_PROBE)
+    for probe in probes:
+        page.evaluate(probe)
+    return context, page
+
+
+def game_clicks(browser, url: str, clicks: int) -> list[float]:
+    context, page = open_game(browser, url, "pace=0.05&seed=3", PAINT_PROBE)
     rng = random.Random(1)
     while page.evaluate("() => window.__paints.length") < clicks:
         page.wait_for_function(SETTLED, timeout=60_000)
@@ -97,72 +92,56 @@ def game_clicks(browser, url: str, clicks: int) -> list[float]:
     return paints[:clicks]
 
 
-AI_PROBE = """() => {
-  window.__ai = []; window.__long = [];
-  new PerformanceObserver(list => { for (const e of list.getEntries()) window.__long.push(e.duration); })
-    .observe({type: 'longtask', buffered: false});
-  new MutationObserver(() => window.__ai.push(Number(document.documentElement.dataset.aiMs)))
-    .observe(document.documentElement, {attributes: true, attributeFilter: ['data-ai-ms']});
-}"""
-
-
-def hard_player(browser, url: str, decisions: int) -> dict[str, float]:
-    """Play as Van Helsing against the hard player; measure its decisions and the page's longest task."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url + "?pace=0.05&seed=5")
-    ready_ms(page)
-    page.locator("#btn-new").click()
-    page.locator('#dlg-new input[value="van_helsing"]').check()
-    page.locator("#level").select_option("hard")
-    page.evaluate(AI_PROBE)
-    page.locator('[data-target="new-start"]').click()
-    rng = random.Random(2)
-    while page.evaluate("() => window.__ai.length") < decisions:
-        page.wait_for_function(SETTLED, timeout=120_000)
-        if answer_dialogs(page):
-            continue
-        if page.locator("#dlg-over[open]").count():
-            break
-        targets = page.locator("#app .target")
-        targets.nth(rng.randrange(targets.count())).click()
-    times = page.evaluate("() => window.__ai")
-    longest = max(page.evaluate("() => window.__long") or [0.0])
-    slice_ms = float(page.evaluate("() => document.documentElement.dataset.aiSliceMs || 0"))
-    context.close()
-    return {"decisions": len(times), "median_ms": round(statistics.median(times)), "max_ms": round(max(times)),
-            "longest_main_thread_task_ms": round(longest) if longest else "< 50 (no long task)",
-            "longest_python_slice_ms": round(slice_ms)}
-
-
 LONG_TASKS = """() => { window.__long = [];
   new PerformanceObserver(list => { for (const e of list.getEntries()) window.__long.push(e.duration); })
     .observe({type: 'longtask', buffered: false}); }"""
 
 
+AI_PROBE = """() => {
+  window.__ai = [];
+  new MutationObserver(() => window.__ai.push(Number(document.documentElement.dataset.aiMs)))
+    .observe(document.documentElement, {attributes: true, attributeFilter: ['data-ai-ms']});
+}"""
+
+
+def longest_task(page) -> int | str:
+    """The page's longest main-thread task since LONG_TASKS began to watch (the API reports those over 50 ms)."""
+    longest = max(page.evaluate("() => window.__long") or [0.0])
+    return round(longest) if longest else "< 50 (no long task)"
+
+
+def hard_player(browser, url: str, decisions: int) -> dict[str, float]:
+    """Play as Van Helsing against the hard player; measure its decisions and the page's longest task."""
+    context, page = open_game(browser, url, "pace=0.05&seed=5")
+    page.locator("#btn-new").click()
+    page.locator('#dlg-new input[value="van_helsing"]').check()
+    page.locator("#level").select_option("hard")
+    page.evaluate(LONG_TASKS)
+    page.evaluate(AI_PROBE)
+    page.locator('[data-target="new-start"]').click()
+    rng = random.Random(2)
+    while page.evaluate("() => window.__ai.length") < decisions and step(page, rng, timeout=120_000):
+        pass
+    times = page.evaluate("() => window.__ai")
+    longest = longest_task(page)
+    slice_ms = float(page.evaluate("() => document.documentElement.dataset.aiSliceMs || 0"))
+    context.close()
+    return {"decisions": len(times), "median_ms": round(statistics.median(times)), "max_ms": round(max(times)),
+            "longest_main_thread_task_ms": longest, "longest_python_slice_ms": round(slice_ms)}
+
+
 def animations(browser, url: str, moves: int) -> dict[str, object]:
     """Play against the computer at the normal pace, where every move is animated (the computer's too):
     the page's longest main-thread task meanwhile (the Long Tasks API reports those over 50 ms)."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url + "?seed=6")
-    ready_ms(page)
-    page.evaluate(LONG_TASKS)
+    context, page = open_game(browser, url, "seed=6", LONG_TASKS)
     rng = random.Random(6)
     played = 0
-    while played < moves:
-        page.wait_for_function(SETTLED, timeout=60_000)
-        if answer_dialogs(page):
-            continue
-        if page.locator("#dlg-over[open]").count():
-            break
-        targets = page.locator("#app .target")
-        targets.nth(rng.randrange(targets.count())).click()
+    while played < moves and step(page, rng):
         played += 1
     page.wait_for_function("() => !document.querySelector('.flying')")
-    longest = max(page.evaluate("() => window.__long") or [0.0])
+    longest = longest_task(page)
     context.close()
-    return {"moves": played, "longest_main_thread_task_ms": round(longest) if longest else "< 50 (no long task)"}
+    return {"moves": played, "longest_main_thread_task_ms": longest}
 
 
 def bare_clicks(browser, url: str, clicks: int) -> list[float]:

@@ -16,33 +16,15 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
+from autoplay import play_until  # noqa: E402
 from serve import start_server  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
-SETTLED = """() => document.querySelector('#app[aria-busy="false"] .target') || document.querySelector('dialog[open]')
-    || !document.querySelector('#handover').hidden"""
 STATES = {  # what to show, and the element that says the page is there
     "turn": "#last-move:not(:empty)", "summary": "#dlg-summary[open]", "over": "#dlg-over[open]",
 }
-
-
-def play_until(page, wanted: str, rng: random.Random) -> None:
-    """Click what is offered until the wanted state shows (a round's summary is continued on the way)."""
-    for _ in range(1500):
-        page.wait_for_function(SETTLED, timeout=60_000)
-        if page.locator(wanted).count():
-            return
-        if page.locator("#dlg-summary[open]").count():
-            page.locator("#btn-continue").click()
-            continue
-        if page.locator("#dlg-confirm[open]").count():
-            page.locator("#confirm-yes").click()
-            continue
-        targets = page.locator("#app .target")
-        targets.nth(rng.randrange(targets.count())).click()
-    raise RuntimeError(f"never reached {wanted}")
 
 
 def main() -> None:
@@ -61,7 +43,7 @@ def main() -> None:
                 page.wait_for_selector("html[data-ready='1']", state="attached", timeout=120_000)
                 rng = random.Random(4)
                 for state, wanted in STATES.items():
-                    play_until(page, wanted, rng)
+                    play_until(page, f"document.querySelector('{wanted}')", rng)
                     page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running'"
                                            " || a.effect.getTiming().iterations === Infinity)")
                     path = out / f"screenshot-{state}-{name}-{lang}.png"

@@ -110,7 +110,7 @@ class Page:
         if failed:
             self.session.not_stored()
             self.painter.draw()
-        elif self.session.screen().cannot_save:
+        elif self.session.cannot_save:
             self.session.stored()
             self.painter.draw()
         # tests wait for this before reading the save
