@@ -84,7 +84,8 @@
   // a file answered with an HTTP error (Pyodide only warns when its WebAssembly is missing, then waits forever;
   // a download cut off is an uncaught error, above)
   if (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes.includes("resource")) {
-    new PerformanceObserver((list) => {
+    new PerformanceObserver((list, observer) => {
+      if (ready()) return observer.disconnect();  // the watch ends with the start
       for (const entry of list.getEntries()) {
         const path = new URL(entry.name).pathname;  // the runtime and the game; not an icon, not sw.js
         if (entry.responseStatus >= 400 && /\/(vendor|game)\/|\/main\.py$|\/pyscript\.toml$/.test(path)) {
@@ -94,7 +95,8 @@
     }).observe({ type: "resource", buffered: true });
   }
   // PyScript writes a Python error into the page (a .py-error element)
-  new MutationObserver((records) => {
+  new MutationObserver((records, observer) => {
+    if (ready()) return observer.disconnect();  // the game's own redrawing must not pay for the watch
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (node.classList && node.classList.contains("py-error")) failed(node.textContent.trim().split("\n").pop());
