@@ -4,6 +4,9 @@ A record is small and readable: the deal is rebuilt from the seed (and the expli
 deal, if the game had one), then each move is played in notation through the engine, so a
 record cannot describe anything the rules would not allow. ``replay`` checks every field,
 and raises RecordError (a ValueError) saying what is wrong and, for a bad move, where.
+
+The seed decides every card, so the record of a game still in progress keeps its seed, first deal
+and moves sealed (sealed.py, R-SECRET): a finished game is exported readable, one in progress is not.
 """
 
 from __future__ import annotations
@@ -13,9 +16,11 @@ from typing import Any
 
 from .engine import Game, IllegalAction, new_game
 from .jsontext import clip, excerpt, read_json
+from .sealed import seal, unseal
 
 FORMAT = "dracula-vs-van-helsing/record"
-VERSION = 1
+VERSION = 2  # version 2 may hold the deal sealed; version 1 records read as they always did
+DEAL_FIELDS = ("seed", "start", "moves")
 MAX_TEXT = 200_000
 MAX_MOVES = 400
 
@@ -41,8 +46,21 @@ def record_of(game: Game, **extra: Any) -> dict[str, Any]:
             **extra}
 
 
+def sealed_record_of(game: Game, **extra: Any) -> dict[str, Any]:
+    """The record of ``game`` with its seed, first deal and moves sealed (a game in progress)."""
+    deal = {key: value for key, value in record_of(game).items() if key in DEAL_FIELDS}
+    return {"format": FORMAT, "version": VERSION, "sealed": seal(deal), **extra}
+
+
 def dumps(game: Game, **extra: Any) -> str:
     return json.dumps(record_of(game, **extra), indent=1)
+
+
+def shareable(game: Game, **extra: Any) -> str:
+    """The record a player may take away: readable once the game is over, sealed while it is not."""
+    if game.to_move is None:
+        return dumps(game, **extra)
+    return json.dumps(sealed_record_of(game, **extra), indent=1)
 
 
 def parse(text: object) -> dict[str, Any]:
@@ -56,6 +74,12 @@ def parse(text: object) -> dict[str, Any]:
     if version > VERSION:
         raise RecordError(f"this record was made by a newer version of the game (record version {version};"
                           f" this one reads up to {VERSION})")
+    if "sealed" in data:
+        try:
+            deal = unseal(data["sealed"])
+        except ValueError as error:
+            raise RecordError(f"this record cannot be read: {error}") from None
+        data = {**{k: v for k, v in data.items() if k != "sealed"}, **{k: deal.get(k) for k in DEAL_FIELDS}}
     moves = data.get("moves")
     if not isinstance(moves, list) or len(moves) > MAX_MOVES or not all(isinstance(m, str) for m in moves):
         raise RecordError(f"the record's moves must be a list of at most {MAX_MOVES} actions")

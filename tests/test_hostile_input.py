@@ -11,7 +11,7 @@ import pytest
 from game import DRACULA, jsontext
 from game.ai import LEVELS
 from game.i18n import LANGUAGES
-from game.records import MAX_FILE_BYTES, RecordError, check_file_size, parse
+from game.records import MAX_FILE_BYTES, RecordError, check_file_size, dumps, parse
 from game.saves import SaveError, load_game
 from game.session import AUTOSAVE_KEY, PREFS_KEY, STATS_KEY, Session, Think
 from game.session.screen import MAX_REASON
@@ -67,8 +67,7 @@ def test_a_file_too_large_to_be_a_record_is_refused_by_its_size():
 
 def test_a_message_quotes_only_a_short_excerpt_of_bad_data():
     s = Session(seed=3, pace=0, entropy=random.Random(3))
-    _name, record = s.export()
-    data = json.loads(record)
+    data = json.loads(dumps(s.game))
     data["moves"] = ["keep " + "1" * 190_000]
     assert not s.import_record(json.dumps(data))
     assert s.message.reason.startswith("move 1 (") and "is not legal" in s.message.reason
@@ -112,7 +111,7 @@ def test_a_game_the_browser_cannot_store_plays_on_says_so_once_and_offers_itself
     s.not_stored()  # the page's storage refused the autosave
     screen = s.screen()
     assert screen.cannot_save and screen.message.title == "message.save_failed"
-    assert json.loads(screen.message.kept[1])["moves"] == ["draw"]  # the game, to download
+    assert parse(screen.message.kept[1])["moves"] == ["draw"]  # the game, to download (sealed: R-SECRET)
     s.dismiss_message()
     s.not_stored()
     assert s.message is None and s.screen().cannot_save  # said once; the notice stays

@@ -25,7 +25,7 @@ from ..ai import LEVELS, start
 from ..describe import Line
 from ..i18n import LANGUAGES
 from ..notation import Action
-from ..records import RecordError, check_file_size, dumps, parse, replay
+from ..records import RecordError, check_file_size, dumps, parse, replay, shareable
 from ..sides import other
 from .board import Board
 from .journal import Journal, lines_for
@@ -373,8 +373,12 @@ class Session:
         self.replaying = None
 
     def export(self) -> tuple[str, str]:
-        """The game in play as a record file: its name and text (seed, moves, mode and level)."""
-        return f"dracula-vs-van-helsing-{self.game.seed}.json", dumps(self.game, mode=self.mode, level=self.level)
+        """The game in play as a record file: its name and text (seed, moves, mode and level). A game in
+        progress is exported sealed and its name does not carry the seed: either would show the deal."""
+        game = self.game
+        name = (f"dracula-vs-van-helsing-{game.seed}" if game.to_move is None
+                else f"dracula-vs-van-helsing-round-{game.round}-move-{len(game.moves)}")
+        return f"{name}.json", shareable(game, mode=self.mode, level=self.level)
 
     @property
     def has_writes(self) -> bool:

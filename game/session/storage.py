@@ -2,7 +2,8 @@
 
 Pure Python: the page (or the terminal) does the storing, under the keys below. The autosave holds
 what rebuilds the game and nothing more: its record (seed and moves, replayed through the engine,
-so a stored game is always one the rules allow) and the session's settings. Anything that does
+so a stored game is always one the rules allow; sealed, so reading the storage does not show the
+deal: R-SECRET) and the session's settings. Anything that does
 not load is reported with a reason, never silently dropped.
 """
 
@@ -13,14 +14,14 @@ from typing import Any
 
 from .. import Game
 from ..jsontext import read_json
-from ..records import record_of, replay
+from ..records import replay, sealed_record_of
 from ..sides import SIDES
 
 AUTOSAVE_KEY = "dvvh.autosave"
 STATS_KEY = "dvvh.stats"
 PREFS_KEY = "dvvh.prefs"
 FORMAT = "dracula-vs-van-helsing/autosave"
-VERSION = 2  # version 1 also held the engine's whole state: it is read, and its state ignored
+VERSION = 3  # 3 seals the record; 2 held it readable, 1 also the engine's whole state (ignored): both read
 MAX_TEXT = 400_000
 MODES = ("dracula", "van_helsing", "hotseat", "watch")
 VS_COMPUTER = ("dracula", "van_helsing")
@@ -33,7 +34,7 @@ class SavedGameError(ValueError):
 def autosave(game: Game, settings: dict[str, Any]) -> str:
     """The game's record and the session's ``settings`` (mode, level, viewer, handover, counted, ai_seed,
     the first slot of a swap being made, and how many decisions were taken back)."""
-    return json.dumps({"format": FORMAT, "version": VERSION, "record": record_of(game), **settings})
+    return json.dumps({"format": FORMAT, "version": VERSION, "record": sealed_record_of(game), **settings})
 
 
 def resume(text: str, levels: tuple[str, ...],
