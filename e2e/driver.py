@@ -146,6 +146,31 @@ def import_file(page: Page, path) -> None:
     chooser.value.set_files(str(path))
 
 
+def saved_moves(page: Page) -> list[str]:
+    """The moves of the game the page has saved (its record is sealed, R-SECRET: read as the page reads it)."""
+    import json
+
+    from game.records import parse
+
+    return parse(json.dumps(json.loads(saved(page))["record"]))["moves"]
+
+
+def saved_anew(page: Page, before: str | None) -> None:
+    """Wait until the page has saved something other than ``before`` (the autosave as it was)."""
+    page.wait_for_function("before => localStorage.getItem('dvvh.autosave') !== before", arg=before)
+
+
+def wait_saved_moves(page: Page, holds) -> list[str]:
+    """Wait until the saved game's moves satisfy ``holds`` (a function of them); the moves then.
+    Each look waits for the page's next save, never for time."""
+    while True:
+        text = saved(page)
+        moves = saved_moves(page)
+        if holds(moves):
+            return moves
+        saved_anew(page, text)
+
+
 def engine_game(page: Page):
     """The game the page has saved, replayed by the engine under CPython."""
     import json

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import random
 import re
 
@@ -14,7 +13,7 @@ from driver import (
     in_language,
     open_game,
     record_file,
-    saved,
+    saved_moves,
     settle,
     start_new_game,
 )
@@ -229,14 +228,14 @@ def test_the_phone_shows_all_needed_to_act_on_one_screen_with_44px_targets(brows
             break
         click_something_offered(page, rng)
     # a tap on a card that is not to be chosen tells what it is; nothing is played
-    moves = len(json.loads(saved(page))["record"]["moves"])
+    moves = len(saved_moves(page))
     offered = page.evaluate("() => [...document.querySelectorAll('#app .target')].map(t => t.dataset.target)")
     if "theirs-1" not in offered:
         page.locator('[data-place="theirs-1"]').tap(force=True)  # a card that says it is not to be chosen
         expect(page.locator("#dlg-card")).to_be_visible()
         page.locator('[data-target="card-close"]').tap()
         expect(page.locator("#dlg-card")).to_be_hidden()
-    assert len(json.loads(saved(page))["record"]["moves"]) == moves
+    assert len(saved_moves(page)) == moves
     context.close()
 
 

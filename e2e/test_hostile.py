@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import READY_MS
-from driver import import_file, open_game, saved, settle
+from driver import import_file, open_game, saved, saved_anew, saved_moves, settle
 from playwright.sync_api import expect
 
 DEEP = "[" * 20_000 + "]" * 20_000
@@ -21,8 +21,10 @@ def test_a_deeply_nested_file_is_refused_and_the_game_plays_on(page, page_log, s
     expect(page.locator("#dlg-message")).to_be_visible()
     expect(page.locator("#message-body")).to_contain_text("nested too deeply")
     page.locator('[data-target="message-close"]').click()
+    before = saved(page)
     page.locator('#app [data-target="deck"]').click()  # Python still answers
-    page.wait_for_function("() => JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.length > 0")
+    saved_anew(page, before)
+    assert saved_moves(page)
     assert page_log.errors() == []
 
 
@@ -35,8 +37,10 @@ def test_a_deeply_nested_storage_key_never_stops_the_page_from_starting(context,
     if key == "dvvh.autosave":  # reported, and kept aside to download
         expect(page.locator("#message-body")).to_contain_text("nested too deeply")
         page.locator('[data-target="message-close"]').click()
+    before = saved(page)
     page.locator('#app [data-target="deck"]').click()
-    page.wait_for_function("() => JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.length > 0")
+    saved_anew(page, before)
+    assert saved_moves(page)
     assert page_log.errors() == []
 
 

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import json
 import random
 
 from conftest import READY_MS
-from driver import click_something_offered, open_game, saved, settle, start_new_game
+from driver import click_something_offered, open_game, saved_moves, settle, start_new_game
 from playwright.sync_api import expect
 
 
@@ -46,7 +45,7 @@ def test_hand_over_screen_hides_all_cards_and_each_side_sees_its_own(page, page_
 
 def moves_saved(page) -> int:
     """How many moves the autosave holds, once the page has written it."""
-    return len(json.loads(saved(page))["record"]["moves"])
+    return len(saved_moves(page))
 
 
 def test_a_new_game_started_while_the_computer_moves_gets_no_move_from_it(page, page_log, site_url):

@@ -21,8 +21,10 @@ from driver import (
     open_game,
     record_file,
     saved,
+    saved_moves,
     settle,
     shown_cards,
+    wait_saved_moves,
 )
 from helpers import deck_of
 from playwright.sync_api import expect
@@ -102,12 +104,12 @@ def test_a_round_ends_with_a_summary_that_waits_for_continue(context, page, page
     play_until(page, "document.querySelector('#dlg-summary[open]')", random.Random(5))
     expect(page.locator("#dlg-summary table.summary tbody tr")).to_have_count(5)
     expect(page.locator("#app")).to_have_attribute("aria-busy", "false")  # nothing plays meanwhile
-    moves = len(json.loads(saved(page))["record"]["moves"])
+    moves = len(saved_moves(page))
     expect(page.locator("#btn-continue")).to_be_focused()
     page.locator("#btn-continue").click()
     expect(page.locator("#dlg-summary")).to_be_hidden()
     expect(page.locator("#status")).to_contain_text("2" if lang == "en" else "۲")
-    assert len(json.loads(saved(page))["record"]["moves"]) >= moves
+    assert len(saved_moves(page)) >= moves
     assert page_log.errors() == []
 
 
@@ -135,18 +137,18 @@ def test_take_backs_and_confirmations(page, page_log, site_url, tmp_path):
     expect(page.locator("#btn-undo")).to_be_enabled()
     page.locator("#btn-undo").click()
     expect(page.locator("#prompt")).to_contain_text("Keep the mauve 5")
-    assert json.loads(saved(page))["record"]["moves"] == ["draw"]
+    assert saved_moves(page) == ["draw"]
     # a new game in the middle of one asks first
     page.locator("#btn-new").click()
     page.locator('#dlg-new [data-target="new-start"]').click()
     expect(page.locator("#dlg-confirm")).to_be_visible()
     expect(page.locator("#confirm-text")).to_contain_text("Start a new game?")
     page.locator("#confirm-no").click()
-    assert json.loads(saved(page))["record"]["moves"] == ["draw"]
+    assert saved_moves(page) == ["draw"]
     page.locator("#btn-new").click()
     page.locator('#dlg-new [data-target="new-start"]').click()
     page.locator("#confirm-yes").click()
-    page.wait_for_function("() => JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.length === 0")
+    wait_saved_moves(page, lambda moves: moves == [])
     assert page_log.errors() == []
 
 
@@ -158,7 +160,7 @@ def test_a_call_asks_first_and_can_be_told_not_to(page, page_log, site_url):
     expect(page.locator("#dlg-confirm")).to_be_visible()
     page.locator("#confirm-remember-box").check()
     page.locator("#confirm-yes").click()
-    page.wait_for_function("() => JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.includes('call')")
+    wait_saved_moves(page, lambda moves: "call" in moves)
     assert json.loads(page.evaluate("() => localStorage.getItem('dvvh.prefs')"))["confirm_call"] is False
     assert page_log.errors() == []
 

@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import json
 
-from driver import open_game, settle
+from driver import open_game, settle, wait_saved_moves
 from playwright.sync_api import expect
+
+from game.records import parse
 
 
 def moves(page) -> list[str]:
-    return json.loads(page.evaluate("() => localStorage.getItem('dvvh.autosave')"))["record"]["moves"]
+    """The stored game's moves as any tab of the browser reads them (not only once this page has saved)."""
+    text = page.evaluate("() => localStorage.getItem('dvvh.autosave')")
+    return parse(json.dumps(json.loads(text)["record"]))["moves"]
 
 
 def test_the_tab_that_opens_the_game_plays_it_and_the_other_can_take_it_back(context, page, page_log, site_url):
@@ -26,7 +30,7 @@ def test_the_tab_that_opens_the_game_plays_it_and_the_other_can_take_it_back(con
     expect(page.locator("#elsewhere")).to_contain_text("another tab")
     settle(second)
     second.locator('#app [data-target="discard"]').click()
-    second.wait_for_function("() => JSON.parse(localStorage.getItem('dvvh.autosave')).record.moves.length === 2")
+    wait_saved_moves(second, lambda played: len(played) == 2)
     assert moves(second) == ["draw", "discard"]  # the first tab wrote nothing over it
     page.locator('[data-target="play-here"]').click()
     expect(page.locator("#elsewhere")).to_be_hidden()
