@@ -252,3 +252,24 @@ def test_replay_steps_through_a_finished_game_and_statistics_count_it(page, site
     page.locator("#btn-more").click()
     page.locator('[data-target="more-stats"]').click()
     expect(page.locator("#stats-table")).to_contain_text("As Dracula against the computer (normal)")
+
+
+def test_the_worker_keeps_exactly_the_files_the_page_loads(page, site_url):
+    """Nothing the page asks for is missing offline, and a first visit fetches nothing it never uses
+    (PyScript's editor and terminal, about 1 MB, are left out: tools/build.py, NOT_PRECACHED)."""
+    requested: set[str] = set()
+    page.on("request", lambda request: requested.add(request.url.split("?")[0].removeprefix(site_url + "/")))
+    open_game(page, site_url, "seed=4")
+    wait_offline_ready(page)
+    page.locator("#btn-lang").click()  # the other language's font too
+    expect(page.locator("html")).to_have_attribute("lang", "fa")
+    rng = random.Random(4)
+    for _ in range(6):
+        assert settle(page) == "turn"
+        click_something_offered(page, rng)
+    page.evaluate("() => document.fonts.ready")
+    worker = (DIST / "sw.js").read_text()
+    cached = {name.removeprefix("./") for name in json.loads(worker.split("const FILES = ", 1)[1].split(";\n", 1)[0])}
+    assert requested - {"index.html", "sw.js"} <= cached
+    runtime_and_game = {name for name in cached if name.startswith(("vendor/", "game/"))}
+    assert runtime_and_game - requested == set()

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import gzip
 import json
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 
 import yaml
@@ -45,3 +47,30 @@ def test_build_writes_the_site_with_a_stamped_service_worker(tmp_path):
     manifest = json.loads((out / "manifest.webmanifest").read_text())
     assert manifest["start_url"] == "./" and {"192x192", "512x512"} <= {i["sizes"] for i in manifest["icons"]}
     assert all((out / icon["src"]).is_file() for icon in manifest["icons"])
+
+
+def test_make_play_serves_text_and_webassembly_compressed_as_github_pages_does(tmp_path):
+    sys.path.insert(0, str(ROOT / "tools"))
+    from serve import start_server
+
+    (tmp_path / "page.html").write_text("<p>" + "bat " * 500)
+    (tmp_path / "a.wasm").write_bytes(b"\0asm" + b"\1" * 4000)
+    (tmp_path / "b.zip").write_bytes(b"PK" + b"\2" * 4000)
+    server, url = start_server(tmp_path)
+    try:
+        def get(name: str, encoding: str = "gzip"):
+            request = urllib.request.Request(f"{url}/{name}", headers={"Accept-Encoding": encoding})
+            with urllib.request.urlopen(request) as response:
+                return response.headers, response.read()
+        headers, body = get("page.html")
+        assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body) == (tmp_path / "page.html").read_bytes()
+        headers, body = get("a.wasm")
+        assert headers["Content-Type"] == "application/wasm" and len(body) < 100
+        assert gzip.decompress(body) == (tmp_path / "a.wasm").read_bytes()
+        headers, body = get("b.zip")  # already compressed: sent as it is
+        assert headers["Content-Encoding"] is None and body == (tmp_path / "b.zip").read_bytes()
+        headers, body = get("page.html", "identity")  # a client that does not accept gzip
+        assert headers["Content-Encoding"] is None and body == (tmp_path / "page.html").read_bytes()
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -23,6 +23,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
 ASSET_SUFFIXES = (".css", ".js", ".svg", ".png")
+# Files the page never loads: PyScript's code editor (CodeMirror) and terminal (xterm), MicroPython,
+# its zip and graph helpers, its full TOML parser (the small one reads pyscript.toml), the <py-script>
+# element, its own worker, and the font's licence. They stay on the site, should anything ask for
+# one, but the service worker does not fetch them on a first visit (about 1 MB). Chunk names carry
+# the pinned @pyscript/core's hashes: e2e/test_offline.py checks that the page loads every file
+# precached and nothing else, so an upgrade that changes them fails there, with the names.
+NOT_PRECACHED = tuple(f"vendor/pyscript/{chunk}" for chunk in (
+    "codemirror", "xterm", "index-", "mpy-", "zip-", "pyodide_graph-", "toml-Blg7Izee", "py-Dl-y4L1b",
+    "storage.js", "service-worker.js")) + ("vendor/fonts/OFL.txt",)
 
 
 class BuildError(Exception):
@@ -41,12 +50,19 @@ def site_files(root: Path) -> list[str]:
     return [*PAGE_FILES, *modules, *assets, *vendored]
 
 
+def precached(name: str) -> bool:
+    """Does the service worker fetch ``name`` (a site file) when it installs?"""
+    return not name.startswith(NOT_PRECACHED)
+
+
 def build(out: Path, label: str | None) -> dict[str, object]:
     files = site_files(ROOT)
     missing = [f for f in files if not (ROOT / f).is_file()]
     if missing:
         raise BuildError(f"missing from the sources: {', '.join(missing[:5])}")
+    cached = ["./", *(f"./{name}" for name in files if precached(name))]
     digest = hashlib.sha256((label or "").encode())  # the label is part of the page, so of the build
+    digest.update(json.dumps(cached).encode())  # and what the worker keeps is part of it too
     for name in files:
         digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
     build_id = digest.hexdigest()[:12]
@@ -61,7 +77,6 @@ def build(out: Path, label: str | None) -> dict[str, object]:
     page = (ROOT / "index.html").read_text()
     stamp = f'<meta name="build" content="{label}" data-id="{build_id}">'
     (out / "index.html").write_text(page.replace('<meta charset="utf-8">', f'<meta charset="utf-8">\n  {stamp}', 1))
-    cached = ["./", *(f"./{name}" for name in files)]
     worker = (ROOT / "sw.js").read_text().replace("__BUILD__", build_id).replace("__FILES__", json.dumps(cached))
     (out / "sw.js").write_text(worker)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files whose names start with _ as they are
