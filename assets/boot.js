@@ -1,7 +1,9 @@
 // The start-up watch: until the game is ready, a runtime or a game file that fails to load (or a
 // Python error while starting) replaces the splash's endless bar with what failed and a Retry
-// button; offline before the game was ever saved for offline play, it says so. Plain JavaScript,
-// loaded before PyScript: it must work when nothing else does.
+// button; offline before the game was ever saved for offline play, it says so. Meanwhile the splash
+// says what is happening (downloading, starting Python, loading the game), and a player who reads
+// Persian sees the table drawn at build time (tools/prerender.py) in Persian from the first paint.
+// Plain JavaScript, loaded before PyScript: it must work when nothing else does.
 (() => {
   const WORDS = {
     en: {
@@ -9,12 +11,18 @@
       offline: "You are offline, and this browser has not yet kept the game for offline play. Connect once; after a complete visit it plays offline.",
       retry: "Retry",
       loading: "Could not load",
+      download: "Downloading the game ({size} MB)…",
+      starting: "Starting Python…",
+      game: "Loading the game…",
     },
     fa: {
       title: "بازی نتوانست آغاز شود",
       offline: "شما آفلاین هستید و این مرورگر هنوز بازی را برای بازی بدون اینترنت نگه نداشته است. یک بار وصل شوید؛ پس از یک بار بارگیری کامل، بازی بدون اینترنت هم اجرا می‌شود.",
       retry: "دوباره",
       loading: "بارگیری نشد",
+      download: "در حال بارگیری بازی ({size} مگابایت)…",
+      starting: "در حال آغاز پایتون…",
+      game: "در حال بارگذاری بازی…",
     },
   };
   const root = document.documentElement;
@@ -26,6 +34,58 @@
     return (navigator.language || "").toLowerCase().startsWith("fa") ? "fa" : "en";
   };
   const ready = () => root.dataset.ready === "1";
+  const lang = language();
+
+  // Persian: the direction is set now, and the page is shown once its words are (style.css hides it till then)
+  if (lang !== "en") {
+    root.lang = lang;
+    root.dir = "rtl";
+    root.dataset.firstPaint = "pending";
+  }
+  function firstPaint() {
+    const data = document.getElementById("first-paint");
+    const other = data && JSON.parse(data.textContent)[lang];
+    if (other) {
+      for (const [id, html] of Object.entries(other.parts)) {
+        const part = document.getElementById(id);
+        if (part) part.innerHTML = html;
+      }
+      const say = (key) => other.words[key];
+      document.querySelectorAll("[data-i18n]").forEach((node) => {
+        const words = say(node.dataset.i18n);
+        if (words !== undefined && !node.firstElementChild) node.textContent = words;
+      });
+      document.querySelectorAll("[data-i18n-label]").forEach((node) => {
+        const words = say(node.dataset.i18nLabel);
+        if (words !== undefined) { node.setAttribute("aria-label", words); node.setAttribute("title", words); }
+      });
+      document.querySelectorAll("[data-i18n-title]").forEach((node) => {
+        const words = say(node.dataset.i18nTitle);
+        if (words !== undefined) node.setAttribute("title", words);
+      });
+    }
+    delete root.dataset.firstPaint;
+    stage(navigator.serviceWorker && navigator.serviceWorker.controller ? "starting" : "download");
+  }
+
+  // what the splash says is happening, from the files that have arrived
+  let said = "";
+  function stage(name) {
+    const note = document.getElementById("splash-note");
+    if (!note || ready() || root.dataset.failed === "1" || said === "game" || (said === "starting" && name !== "game")) return;
+    said = name;
+    let size = note.dataset.downloadMb || "";
+    if (lang === "fa") size = size.replace(/[0-9]/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[d]).replace(".", "٫");
+    note.textContent = WORDS[lang][name].replace("{size}", size);
+  }
+  const runtime = new Set();
+  function arrived(path) {
+    if (/pyodide\.asm\.wasm$|python_stdlib\.zip$/.test(path)) runtime.add(path.split("/").pop());
+    if (runtime.size === 2) stage("starting");
+    if (/\/game\//.test(path)) stage("game");
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", firstPaint);
+  else firstPaint();
 
   function failed(what) {
     if (ready() || root.dataset.failed === "1") return;
@@ -88,6 +148,7 @@
       if (ready()) return observer.disconnect();  // the watch ends with the start
       for (const entry of list.getEntries()) {
         const path = new URL(entry.name).pathname;  // the runtime and the game; not an icon, not sw.js
+        arrived(path);
         if (entry.responseStatus >= 400 && /\/(vendor|game)\/|\/main\.py$|\/pyscript\.toml$/.test(path)) {
           failed(`${WORDS[language()].loading}: ${path.split("/").pop()} (HTTP ${entry.responseStatus})`);
         }

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 from conftest import DIST, READY_MS
+from driver import SIZES, in_language, open_game
 from playwright.sync_api import expect
+
+from game.i18n import text
 
 FAILED = "html[data-failed='1']"
 
@@ -50,3 +53,43 @@ def test_offline_before_the_first_complete_visit_says_so_in_persian_too(context,
     page.wait_for_selector(FAILED, state="attached", timeout=READY_MS)
     expect(page.locator("#splash .start-failed-offline")).to_contain_text("آفلاین")
     expect(page.locator("#btn-retry")).to_have_text("دوباره")
+
+
+# ----- the first paint: the table, before Python (tools/prerender.py), and nothing moves when it comes alive -----
+
+PARTS = ("header.topbar", "#theirs", "#board", "#mine", "#tracks", "#piles", "#prompt", ".actions", "#log-panel")
+PLACES = f"""() => Object.fromEntries({list(PARTS)}.map(selector => {{
+    const box = document.querySelector(selector).getBoundingClientRect();
+    return [selector, [box.x, box.y, box.width, box.height].map(Math.round)];
+}}))"""
+
+
+@pytest.mark.parametrize(("size", "lang", "words"), [("desktop", "en", "Downloading the game"),
+                                                    ("phone", "fa", "در حال بارگیری بازی")])
+def test_the_first_paint_is_the_table_in_the_players_language_before_python_starts(context, page, site_url, size,
+                                                                                    lang, words):
+    in_language(context, lang)
+    page.set_viewport_size(SIZES[size])
+    page.route("**/pyodide.asm.wasm", lambda _route: None)  # the runtime never arrives: Python never starts
+    page.goto(f"{site_url}/index.html")
+    expect(page.locator("#splash-note")).to_contain_text(words)
+    expect(page.locator("#splash-note")).to_contain_text("۶" if lang == "fa" else "MB")
+    assert page.evaluate("() => document.documentElement.dir") == ("rtl" if lang == "fa" else "ltr")
+    expect(page.locator("#board .district")).to_have_count(5)
+    expect(page.locator("#theirs button .back, #mine button .back")).to_have_count(10)  # every card a back
+    expect(page.locator("#my-label")).to_have_text(text(lang, "ui.your_holder", side="dracula"))
+    expect(page.locator("#btn-call")).to_have_text(text(lang, "ui.call"))
+    assert page.locator("#app").evaluate("app => app.inert")  # nothing to click until the game is live
+
+
+@pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "fa"), ("desktop", "fa")])
+def test_nothing_moves_when_the_table_comes_alive(context, page, site_url, size, lang):
+    in_language(context, lang)
+    page.set_viewport_size(SIZES[size])
+    context.add_init_script(f"addEventListener('DOMContentLoaded', () => {{ window.__first = ({PLACES})(); }})")
+    open_game(page, site_url)
+    first, live = page.evaluate("() => window.__first"), page.evaluate(PLACES)
+    moved = {part: (first[part], live[part]) for part in PARTS
+             if any(abs(a - b) > 1 for a, b in zip(first[part], live[part], strict=True))}
+    assert moved == {}
+    assert not page.locator("#app").evaluate("app => app.inert")

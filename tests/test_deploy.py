@@ -6,9 +6,11 @@ import gzip
 import json
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 from pathlib import Path
 
+import pytest
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,6 +73,10 @@ def test_make_play_serves_text_and_webassembly_compressed_as_github_pages_does(t
         assert headers["Content-Encoding"] is None and body == (tmp_path / "b.zip").read_bytes()
         headers, body = get("page.html", "identity")  # a client that does not accept gzip
         assert headers["Content-Encoding"] is None and body == (tmp_path / "page.html").read_bytes()
+        etag = get("page.html")[0]["ETag"]  # the worker's install asks again: the same file is not sent twice
+        request = urllib.request.Request(f"{url}/page.html", headers={"Accept-Encoding": "gzip", "If-None-Match": etag})
+        with pytest.raises(urllib.error.HTTPError, match="304"):
+            urllib.request.urlopen(request)
     finally:
         server.shutdown()
         server.server_close()

@@ -4,8 +4,13 @@
     .venv/bin/python tools/bench_web.py [--loads 3] [--clicks 60]
 
 Prints one JSON object:
-- time to interactive (navigation start to the page's ready mark), cold (a fresh browser
-  context, empty cache) and warm (a reload), median of --loads, for both pages, and the ratio;
+- first paint (first-contentful-paint) and time to interactive (navigation start to the page's
+  ready mark), cold (a fresh browser context, empty cache) and warm (a reload: the game's service
+  worker answers then), median of --loads, for both pages, and the ratios;
+- the first visit's bytes as the server sent them (compressed as GitHub Pages sends them): what
+  the page loads until it is interactive, and everything until offline play is ready;
+- a first visit over a slow link (--mbps, --rtt-ms; by default 10 Mbps and a 150 ms round trip,
+  shared by every request of the page and its service worker): time to interactive, both pages;
 - click-to-paint (the click event to the first frame painted after the Python handler ran:
   a requestAnimationFrame then a task), median over --clicks human actions on the game page
   and as many clicks on the bare page's Python handler, and the ratio;
@@ -25,6 +30,9 @@ import os
 import random
 import statistics
 import sys
+import tempfile
+import threading
+import time
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -32,7 +40,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 from autoplay import SETTLED, answer_dialogs, step  # noqa: E402
-from serve import start_server  # noqa: E402
+from serve import Handler, start_server  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
@@ -43,22 +51,100 @@ PAINT_PROBE = """() => {
     requestAnimationFrame(() => setTimeout(() => window.__paints.push(performance.now() - start), 0));
   }, true);
 }"""
+class Link:
+    """The network between the browser and the server: one bandwidth shared by every request, and a
+    round trip before each answer. It counts the bytes it carries (an unlimited link only counts)."""
+
+    def __init__(self, mbps: float = float("inf"), rtt_ms: float = 0.0) -> None:
+        self.rate = mbps * 1e6 / 8
+        self.rtt = rtt_ms / 1000
+        self.lock = threading.Lock()
+        self.free_at = time.monotonic()
+        self.carried = 0
+
+    def round_trip(self) -> None:
+        time.sleep(self.rtt)  # the simulated network's own delay (the server's thread waits, not a test)
+
+    def carry(self, size: int) -> None:
+        with self.lock:
+            now = time.monotonic()
+            self.free_at = max(now, self.free_at) + size / self.rate
+            self.carried += size
+            done = self.free_at
+        time.sleep(max(0.0, done - now))
+
+
+def link_server(root: Path, link: Link):
+    """The site served over ``link`` (compressed, as make play and GitHub Pages serve it)."""
+
+    class Over(Handler):
+        def send_head(self):
+            link.round_trip()
+            return super().send_head()
+
+        def copyfile(self, source, outputfile):
+            while chunk := source.read(64 * 1024):
+                link.carry(len(chunk))
+                outputfile.write(chunk)
+
+    return start_server(root, base=Over)
+
+
+def bench_site(folder: Path) -> Path:
+    """dist/ (what a host serves: the prerendered page, the worker) with the bare page beside it."""
+    site = folder / "site"
+    site.mkdir()
+    for entry in (ROOT / "dist").iterdir():
+        (site / entry.name).symlink_to(entry)
+    (site / "bench").symlink_to(ROOT / "bench")
+    return site
+
+
+FIRST_PAINT = "() => (performance.getEntriesByName('first-contentful-paint')[0] || {startTime: NaN}).startTime"
+
+
 def ready_ms(page) -> float:
     page.wait_for_selector("html[data-ready='1']", state="attached", timeout=120_000)
     return page.evaluate("() => performance.now()")
 
 
 def time_to_interactive(browser, url: str, loads: int) -> dict[str, float]:
-    cold, warm = [], []
+    """First paint and time to interactive, cold then warm (the game's worker ready in between)."""
+    times: dict[str, list[float]] = {"cold_ms": [], "warm_ms": [], "first_paint_cold_ms": [], "first_paint_warm_ms": []}
     for _ in range(loads):
         context = browser.new_context()
         page = context.new_page()
         page.goto(url)
-        cold.append(ready_ms(page))
+        times["cold_ms"].append(ready_ms(page))
+        times["first_paint_cold_ms"].append(page.evaluate(FIRST_PAINT))
+        offline_ready(page)
         page.reload()
-        warm.append(ready_ms(page))
+        times["warm_ms"].append(ready_ms(page))
+        times["first_paint_warm_ms"].append(page.evaluate(FIRST_PAINT))
         context.close()
-    return {"cold_ms": round(statistics.median(cold)), "warm_ms": round(statistics.median(warm))}
+    return {name: round(statistics.median(values)) for name, values in times.items()}
+
+
+def offline_ready(page) -> None:
+    """Wait for the game's service worker to hold the site (the bare page has none)."""
+    if page.locator("html[data-offline]").count() or "index.html" in page.url:
+        page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=300_000)
+
+
+def first_visit(browser, root: Path, path: str, link: Link) -> dict[str, float]:
+    """A first visit over ``link``: time to interactive, the bytes carried until then and until offline play
+    is ready."""
+    server, base = link_server(root, link)
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{base}/{path}")
+    result = {"ready_ms": round(ready_ms(page)), "ready_bytes": link.carried}
+    offline_ready(page)
+    result["all_bytes"] = link.carried
+    context.close()
+    server.shutdown()
+    server.server_close()
+    return result
 
 
 def open_game(browser, url: str, query: str, *probes: str):
@@ -164,8 +250,12 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=60)  # the median of fewer swings by a frame
     parser.add_argument("--ai-decisions", type=int, default=30)
     parser.add_argument("--moves", type=int, default=30, help="a person's moves at the normal, animated pace")
+    parser.add_argument("--mbps", type=float, default=10.0, help="the slow link's bandwidth")
+    parser.add_argument("--rtt-ms", type=float, default=150.0, help="the slow link's round trip")
     args = parser.parse_args()
-    server, base = start_server(ROOT)
+    folder = tempfile.TemporaryDirectory()
+    site = bench_site(Path(folder.name))
+    server, base = link_server(site, Link())
     chromium = os.environ.get("CHROMIUM") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
@@ -173,17 +263,31 @@ def main() -> None:
         for _ in range(1):  # interleaved, so both pages see the same machine
             bare = time_to_interactive(browser, f"{base}/bench/bare.html", args.loads)
             game = time_to_interactive(browser, f"{base}/index.html", args.loads)
+        counted = {"game": first_visit(browser, site, "index.html", Link()),
+                   "bare": first_visit(browser, site, "bench/bare.html", Link())}
+        slow = {"game": first_visit(browser, site, "index.html", Link(args.mbps, args.rtt_ms)),
+                "bare": first_visit(browser, site, "bench/bare.html", Link(args.mbps, args.rtt_ms))}
         game_paint = statistics.median(game_clicks(browser, f"{base}/index.html", args.clicks))
         bare_paint = statistics.median(bare_clicks(browser, f"{base}/bench/bare.html", args.clicks))
         hard = hard_player(browser, f"{base}/index.html", args.ai_decisions)
         moving = animations(browser, f"{base}/index.html", args.moves)
         browser.close()
     server.shutdown()
+    folder.cleanup()
     print(json.dumps({
         "time_to_interactive": {
             "game": game, "bare": bare,
             "ratio_cold": round(game["cold_ms"] / bare["cold_ms"], 2),
             "ratio_warm": round(game["warm_ms"] / bare["warm_ms"], 2),
+        },
+        "first_visit_compressed_bytes": {
+            "game_until_interactive": counted["game"]["ready_bytes"],
+            "game_until_offline_ready": counted["game"]["all_bytes"],
+            "bare_until_interactive": counted["bare"]["ready_bytes"],
+        },
+        f"first_visit_over_{args.mbps:g}_mbps_{args.rtt_ms:g}_ms": {
+            "game_ms": slow["game"]["ready_ms"], "bare_ms": slow["bare"]["ready_ms"],
+            "game_until_offline_ready_bytes": slow["game"]["all_bytes"],
         },
         "click_to_paint": {
             "game_median_ms": round(game_paint, 1), "bare_median_ms": round(bare_paint, 1),

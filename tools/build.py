@@ -13,6 +13,7 @@ Standard library only; every URL stays relative, so the site works under any sub
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
 import json
 import shutil
@@ -21,6 +22,11 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+from prerender import prerender  # noqa: E402  (the page's first paint: the same render code, under CPython)
+from serve import COMPRESSED  # noqa: E402
+
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
 ASSET_SUFFIXES = (".css", ".js", ".svg", ".png")
 # Files the page never loads: PyScript's code editor (CodeMirror) and terminal (xterm), MicroPython,
@@ -55,6 +61,12 @@ def precached(name: str) -> bool:
     return not name.startswith(NOT_PRECACHED)
 
 
+def first_download(out: Path, names: list[str]) -> int:
+    """The bytes of a first visit, compressed as GitHub Pages sends them (the splash says it)."""
+    return sum(len(gzip.compress((out / name).read_bytes(), compresslevel=6)) if name.endswith(COMPRESSED)
+               else (out / name).stat().st_size for name in names)
+
+
 def build(out: Path, label: str | None) -> dict[str, object]:
     files = site_files(ROOT)
     missing = [f for f in files if not (ROOT / f).is_file()]
@@ -62,7 +74,8 @@ def build(out: Path, label: str | None) -> dict[str, object]:
         raise BuildError(f"missing from the sources: {', '.join(missing[:5])}")
     cached = ["./", *(f"./{name}" for name in files if precached(name))]
     digest = hashlib.sha256((label or "").encode())  # the label is part of the page, so of the build
-    digest.update(json.dumps(cached).encode())  # and what the worker keeps is part of it too
+    digest.update(json.dumps(cached).encode())  # and the worker, and what it keeps, too
+    digest.update((ROOT / "sw.js").read_bytes())
     for name in files:
         digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
     build_id = digest.hexdigest()[:12]
@@ -74,9 +87,13 @@ def build(out: Path, label: str | None) -> dict[str, object]:
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / name, target)
-    page = (ROOT / "index.html").read_text()
+    page = prerender((ROOT / "index.html").read_text(), label)
     stamp = f'<meta name="build" content="{label}" data-id="{build_id}">'
-    (out / "index.html").write_text(page.replace('<meta charset="utf-8">', f'<meta charset="utf-8">\n  {stamp}', 1))
+    page = page.replace('<meta charset="utf-8">', f'<meta charset="utf-8">\n  {stamp}', 1)
+    download = first_download(out, [name for name in files if precached(name)])
+    page = page.replace('<p id="splash-note" class="splash-note">',
+                        f'<p id="splash-note" class="splash-note" data-download-mb="{download / 1e6:.1f}">', 1)
+    (out / "index.html").write_text(page)
     worker = (ROOT / "sw.js").read_text().replace("__BUILD__", build_id).replace("__FILES__", json.dumps(cached))
     (out / "sw.js").write_text(worker)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve files whose names start with _ as they are

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import email.utils
 import functools
 import gzip
 import http.server
@@ -66,6 +67,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         if not (self.compress and accepts and path.endswith(COMPRESSED) and os.path.isfile(path)):
             return super().send_head()
         stat = os.stat(path)
+        etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}"'
+        if self.unchanged(etag, stat.st_mtime):
+            self.send_response(304)  # the copy the browser has is current: no body to send again
+            self.end_headers()
+            return None
         body = gzipped(path, (stat.st_mtime_ns, stat.st_size))
         self.send_response(200)
         self.send_header("Content-Type", self.guess_type(path))
@@ -73,8 +79,20 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Vary", "Accept-Encoding")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.send_header("ETag", etag)
         self.end_headers()
         return io.BytesIO(body)
+
+    def unchanged(self, etag: str, mtime: float) -> bool:
+        """Does the request show the browser has this version of the file (If-None-Match, else
+        If-Modified-Since, whose one-second steps can miss a rebuild: the ETag does not)?"""
+        if self.headers.get("If-None-Match"):
+            return etag in self.headers["If-None-Match"]
+        since = self.headers.get("If-Modified-Since")
+        try:
+            return bool(since) and email.utils.parsedate_to_datetime(since).timestamp() >= int(mtime)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return False
 
     def log_message(self, format, *args):  # keep test output quiet
         pass
@@ -86,15 +104,15 @@ class Server(http.server.ThreadingHTTPServer):
 
 
 def make_server(root: str | Path, host: str = "127.0.0.1", port: int = 0,
-                cache_control: str | None = None, compress: bool = True) -> Server:
-    cls = type("SiteHandler", (Handler,), {"cache_control": cache_control, "compress": compress})
+                cache_control: str | None = None, compress: bool = True, base: type[Handler] = Handler) -> Server:
+    cls = type("SiteHandler", (base,), {"cache_control": cache_control, "compress": compress})
     handler = functools.partial(cls, directory=str(root))
     return Server((host, port), handler)
 
 
 def start_server(root: str | Path, host: str = "127.0.0.1", cache_control: str | None = None,
-                 compress: bool = True) -> tuple[Server, str]:
-    server = make_server(root, host, 0, cache_control, compress)  # port 0: the OS picks a free port
+                 compress: bool = True, base: type[Handler] = Handler) -> tuple[Server, str]:
+    server = make_server(root, host, 0, cache_control, compress, base)  # port 0: the OS picks a free port
     threading.Thread(target=server.serve_forever, name="static-http", daemon=True).start()
     return server, f"http://{host}:{server.server_address[1]}"
 

@@ -182,8 +182,8 @@ def start() -> None:
             page.sounds.wake()  # browsers let a page sound only after the person touched it
 
     dom.on_leave(page.flush)  # closing or reloading the tab writes the last action at once
-    page.refresh()
-    dom.show("app")
+    page.refresh()  # the table drawn at build time (tools/prerender.py) comes alive in place
+    dom.put("app", "inert", False)
     dom.show("splash", False)
     document.documentElement.dataset.ready = "1"
     offline.register()

@@ -102,7 +102,7 @@ def mark_target(target: str, name: str) -> None:
 _props: dict[tuple[str, str], object] = {}  # what put() set last: a click's answer writes only what changed
 
 
-PROPERTIES = {"textContent", "hidden", "disabled", "className"}  # set as properties; other names as attributes
+PROPERTIES = {"textContent", "hidden", "disabled", "className", "inert"}  # set as properties; other names as attributes
 
 
 def put(element_id: str, name: str, value: object) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from pyscript import document
 
-from ..i18n import DIRECTION, digits, text
+from ..i18n import DIRECTION, text
 from ..session import Screen, Session
 from ..session.targets import hinted_targets
 from ..sides import other
@@ -28,6 +28,7 @@ from .render import (
     piles_html,
     status_text,
     tracks_html,
+    version_text,
 )
 from .sound import Sounds
 
@@ -67,9 +68,7 @@ class Painter:
             node.setAttribute("title", text(lang, node.getAttribute("data-i18n-title")))
         self.menus.fill_levels()
         document.title = text(lang, "ui.title")
-        label = self.menus.build_label
-        version, _, build = label.partition(" ")
-        dom.set_text("build", text(lang, "ui.build", label=" ".join(filter(None, [digits(version, lang), build]))))
+        dom.set_text("build", version_text(self.menus.build_label, lang))
         self.log_lines = []  # the log is rewritten in the new language
         self.parts = {}
         self.draw()

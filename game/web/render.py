@@ -327,6 +327,12 @@ def line_text(line: Line, lang: str) -> str:
     return text(lang, key, **params) if key else ""
 
 
+def version_text(label: str, lang: str) -> str:
+    """The build's label as the page says it ("Version 0.1.0 (c436566)")."""
+    version, _, build = label.partition(" ")
+    return text(lang, "ui.build", label=" ".join(filter(None, [digits(version, lang), build])))
+
+
 def status_text(screen: Screen, lang: str) -> str:
     """The status line: the round, who plays whom, and whose view is shown."""
     parts = [text(lang, "ui.round", round=screen.board.round, rounds=screen.board.rounds)]
