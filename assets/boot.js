@@ -82,7 +82,7 @@
   function arrived(path) {
     if (/pyodide\.asm\.wasm$|python_stdlib\.zip$/.test(path)) runtime.add(path.split("/").pop());
     if (runtime.size === 2) stage("starting");
-    if (/\/game\//.test(path)) stage("game");
+    if (/\/game\.zip$|\/game\//.test(path)) stage("game");
   }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", firstPaint);
   else firstPaint();
@@ -149,7 +149,7 @@
       for (const entry of list.getEntries()) {
         const path = new URL(entry.name).pathname;  // the runtime and the game; not an icon, not sw.js
         arrived(path);
-        if (entry.responseStatus >= 400 && /\/(vendor|game)\/|\/main\.py$|\/pyscript\.toml$/.test(path)) {
+        if (entry.responseStatus >= 400 && /\/(vendor|game)\/|\/game\.zip$|\/main\.py$|\/pyscript\.toml$/.test(path)) {
           failed(`${WORDS[language()].loading}: ${path.split("/").pop()} (HTTP ${entry.responseStatus})`);
         }
       }

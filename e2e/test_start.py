@@ -13,7 +13,7 @@ from game.i18n import text
 FAILED = "html[data-failed='1']"
 
 
-@pytest.mark.parametrize("missing", ["**/pyodide.asm.wasm", "**/vendor/pyscript/core.js", "**/game/web/app.py",
+@pytest.mark.parametrize("missing", ["**/pyodide.asm.wasm", "**/vendor/pyscript/core.js", "**/game.zip",
                                      "**/python_stdlib.zip"])
 def test_a_file_that_does_not_load_is_named_and_retry_starts_the_game(page, site_url, missing):
     page.route(missing, lambda route: route.fulfill(status=404, body="not here"))

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import urllib.error
 import urllib.request
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -45,7 +46,11 @@ def test_build_writes_the_site_with_a_stamped_service_worker(tmp_path):
     assert "./" in cached and "./index.html" in cached and "./vendor/pyodide/pyodide.asm.wasm" in cached
     assert all(name == "./" or (out / name).is_file() for name in cached)
     assert all(not name.startswith(("/", "http")) for name in cached)  # relative: any sub-path works
-    assert (out / ".nojekyll").exists() and (out / "game" / "__init__.py").is_file()
+    assert (out / ".nojekyll").exists() and not (out / "game").exists()  # the modules travel in one archive
+    with zipfile.ZipFile(out / "game.zip") as archive:
+        assert {"game/__init__.py", "game/web/app.py", "game/engine.py"} <= set(archive.namelist())
+        assert "game/cli.py" not in archive.namelist()  # the terminal's own modules stay out
+    assert '"./game.zip" = "./*"' in (out / "pyscript.toml").read_text()
     manifest = json.loads((out / "manifest.webmanifest").read_text())
     assert manifest["start_url"] == "./" and {"192x192", "512x512"} <= {i["sizes"] for i in manifest["icons"]}
     assert all((out / icon["src"]).is_file() for icon in manifest["icons"])

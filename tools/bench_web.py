@@ -18,7 +18,9 @@ Prints one JSON object:
   first --ai-decisions decisions, and the longest main-thread task while it played (the Long
   Tasks API reports tasks over 50 ms; the page's own measure of its longest slice as well);
 - animated play: the longest main-thread task over --moves of a person's moves against the
-  computer at the normal pace, where every move of both sides is animated.
+  computer at the normal pace, where every move of both sides is animated;
+- a long session: --games whole games of the computer against itself in one tab, the JS heap
+  (after a garbage collection) and Python's WebAssembly memory after each.
 Chromium: $CHROMIUM, else /usr/bin/chromium where present, else Playwright's own.
 """
 
@@ -230,6 +232,32 @@ def animations(browser, url: str, moves: int) -> dict[str, object]:
     return {"moves": played, "longest_main_thread_task_ms": longest}
 
 
+def long_session(browser, url: str, games: int) -> dict[str, object]:
+    """The computer against itself, ``games`` whole games in one tab: the JS heap (after a garbage
+    collection) and Python's WebAssembly memory after each, to see that neither keeps growing."""
+    context, page = open_game(browser, url, "pace=0.02&seed=7")
+    cdp = context.new_cdp_session(page)
+    heap, wasm = [], []
+    for _ in range(games):
+        page.locator("#btn-new").click()
+        page.locator('#dlg-new input[value="watch"]').check()
+        page.locator('[data-target="new-start"]').click()
+        if page.locator("#dlg-confirm[open]").count():
+            page.locator("#confirm-yes").click()
+        while True:
+            page.wait_for_function(SETTLED, timeout=300_000)
+            if not answer_dialogs(page):
+                break
+        page.locator('[data-target="over-close"]').click()
+        cdp.send("HeapProfiler.collectGarbage")
+        heap.append(cdp.send("Runtime.getHeapUsage")["usedSize"])
+        wasm.append(page.evaluate("() => dvvhWasmBytes()"))
+    context.close()
+    kib = [round(size / 1024) for size in heap]
+    return {"games": games, "js_heap_kib_after_each": kib, "wasm_mib_after_each": [round(b / 2**20, 1) for b in wasm],
+            "js_heap_growth_kib_per_game_after_the_first": round((heap[-1] - heap[0]) / 1024 / max(1, games - 1), 1)}
+
+
 def bare_clicks(browser, url: str, clicks: int) -> list[float]:
     context = browser.new_context()
     page = context.new_page()
@@ -250,6 +278,7 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=60)  # the median of fewer swings by a frame
     parser.add_argument("--ai-decisions", type=int, default=30)
     parser.add_argument("--moves", type=int, default=30, help="a person's moves at the normal, animated pace")
+    parser.add_argument("--games", type=int, default=10, help="games of the computer against itself, one tab")
     parser.add_argument("--mbps", type=float, default=10.0, help="the slow link's bandwidth")
     parser.add_argument("--rtt-ms", type=float, default=150.0, help="the slow link's round trip")
     args = parser.parse_args()
@@ -271,6 +300,7 @@ def main() -> None:
         bare_paint = statistics.median(bare_clicks(browser, f"{base}/bench/bare.html", args.clicks))
         hard = hard_player(browser, f"{base}/index.html", args.ai_decisions)
         moving = animations(browser, f"{base}/index.html", args.moves)
+        session = long_session(browser, f"{base}/index.html", args.games)
         browser.close()
     server.shutdown()
     folder.cleanup()
@@ -295,6 +325,7 @@ def main() -> None:
         },
         "hard_player_in_the_page": hard,
         "animated_play": moving,
+        "long_session": session,
     }))
 
 

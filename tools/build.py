@@ -19,6 +19,7 @@ import json
 import shutil
 import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,16 +45,39 @@ class BuildError(Exception):
     pass
 
 
-def site_files(root: Path) -> list[str]:
-    """Every file of the site, relative to the root (the service worker's list, minus itself)."""
+ARCHIVE = "game.zip"
+SERVED_CONFIG = f"""\
+# PyScript configuration of the built site (tools/build.py): the vendored Pyodide runtime, and the
+# game's Python modules in one archive, unpacked into the page's file system (one request, not fifty).
+interpreter = "./vendor/pyodide/pyodide.mjs"
+
+[files]
+"./{ARCHIVE}" = "./*"
+"""
+
+
+def modules(root: Path) -> list[str]:
+    """The Python modules the page imports (pyscript.toml lists them, for the sources served as they are)."""
     config = tomllib.loads((root / "pyscript.toml").read_text())
-    modules = [source.removeprefix("./") for source in config["files"]]
+    return [source.removeprefix("./") for source in config["files"]]
+
+
+def write_archive(out: Path, names: list[str]) -> None:
+    """The modules in one zip, the same bytes for the same sources (fixed dates, sorted names)."""
+    with zipfile.ZipFile(out / ARCHIVE, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name in sorted(names):
+            archive.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), (ROOT / name).read_bytes(),
+                             compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+
+
+def site_files(root: Path) -> list[str]:
+    """Every source file of the site, relative to the root (the modules go into one archive)."""
     assets = sorted(p.relative_to(root).as_posix() for p in (root / "assets").iterdir() if p.suffix in ASSET_SUFFIXES)
     manifest = root / "vendor" / "manifest.json"
     if not manifest.is_file():
         raise BuildError("vendor/ is missing: run `make vendor` (npm ci, then python3 tools/vendor.py)")
     vendored = [entry["path"] for entry in json.loads(manifest.read_text())["files"]]
-    return [*PAGE_FILES, *modules, *assets, *vendored]
+    return [*PAGE_FILES, *modules(root), *assets, *vendored]
 
 
 def precached(name: str) -> bool:
@@ -68,25 +92,29 @@ def first_download(out: Path, names: list[str]) -> int:
 
 
 def build(out: Path, label: str | None) -> dict[str, object]:
-    files = site_files(ROOT)
-    missing = [f for f in files if not (ROOT / f).is_file()]
+    sources = site_files(ROOT)
+    missing = [f for f in sources if not (ROOT / f).is_file()]
     if missing:
         raise BuildError(f"missing from the sources: {', '.join(missing[:5])}")
+    python = set(modules(ROOT))
+    files = [name for name in sources if name not in python] + [ARCHIVE]  # what the site serves
     cached = ["./", *(f"./{name}" for name in files if precached(name))]
     digest = hashlib.sha256((label or "").encode())  # the label is part of the page, so of the build
     digest.update(json.dumps(cached).encode())  # and the worker, and what it keeps, too
     digest.update((ROOT / "sw.js").read_bytes())
-    for name in files:
+    for name in sources:
         digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
     build_id = digest.hexdigest()[:12]
     version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
     label = label or f"{version} ({build_id[:7]})"
     if out.exists():
         shutil.rmtree(out)
-    for name in files:
+    for name in files[:-1]:
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / name, target)
+    write_archive(out, sorted(python))
+    (out / "pyscript.toml").write_text(SERVED_CONFIG)
     page = prerender((ROOT / "index.html").read_text(), label)
     stamp = f'<meta name="build" content="{label}" data-id="{build_id}">'
     page = page.replace('<meta charset="utf-8">', f'<meta charset="utf-8">\n  {stamp}', 1)

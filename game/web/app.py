@@ -187,3 +187,4 @@ def start() -> None:
     dom.show("splash", False)
     document.documentElement.dataset.ready = "1"
     offline.register()
+    dom.expose_memory_size()

@@ -205,3 +205,12 @@ def focus_target(target: str | None) -> None:
         node = document.querySelector("#app .target")
     if found(node):
         node.focus()
+
+
+def expose_memory_size() -> None:
+    """``dvvhWasmBytes()`` on the window: the size of Python's WebAssembly memory, read by the long-session
+    benchmark (tools/bench_web.py) to see that a day of play does not make it grow."""
+    import pyodide_js
+
+    _kept_proxies.append(proxy := create_proxy(lambda: pyodide_js._module.HEAPU8.byteLength))
+    window.dvvhWasmBytes = proxy
