@@ -82,8 +82,8 @@
   function arrived(path) {
     if (/pyodide\.asm\.wasm$|python_stdlib\.zip$/.test(path)) runtime.add(path.split("/").pop());
     if (runtime.size === 2) stage("starting");
-    if (/\/game\.zip$|\/game\//.test(path)) stage("game");
   }
+  addEventListener("py:ready", () => stage("game"), true);  // PyScript: Python runs, the game's own code next
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", firstPaint);
   else firstPaint();
 

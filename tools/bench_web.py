@@ -44,6 +44,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 from autoplay import SETTLED, answer_dialogs, step  # noqa: E402
 from serve import Handler, start_server  # noqa: E402
 
+SECTIONS = ("start", "visit", "clicks", "hard", "animations", "session")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 PAINT_PROBE = """() => {
@@ -244,10 +245,7 @@ def long_session(browser, url: str, games: int) -> dict[str, object]:
         page.locator('[data-target="new-start"]').click()
         if page.locator("#dlg-confirm[open]").count():
             page.locator("#confirm-yes").click()
-        while True:
-            page.wait_for_function(SETTLED, timeout=300_000)
-            if not answer_dialogs(page):
-                break
+        page.wait_for_selector("#dlg-over[open]", timeout=300_000)  # watching: each round's summary goes on alone
         page.locator('[data-target="over-close"]').click()
         cdp.send("HeapProfiler.collectGarbage")
         heap.append(cdp.send("Runtime.getHeapUsage")["usedSize"])
@@ -281,52 +279,50 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="games of the computer against itself, one tab")
     parser.add_argument("--mbps", type=float, default=10.0, help="the slow link's bandwidth")
     parser.add_argument("--rtt-ms", type=float, default=150.0, help="the slow link's round trip")
+    parser.add_argument("--only", default=",".join(SECTIONS), help=f"some of: {', '.join(SECTIONS)}")
     args = parser.parse_args()
+    chosen = args.only.split(",")
     folder = tempfile.TemporaryDirectory()
     site = bench_site(Path(folder.name))
     server, base = link_server(site, Link())
+    game_page, bare_page = f"{base}/index.html", f"{base}/bench/bare.html"
     chromium = os.environ.get("CHROMIUM") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
+    results: dict[str, object] = {}
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
-        game, bare = {}, {}
-        for _ in range(1):  # interleaved, so both pages see the same machine
-            bare = time_to_interactive(browser, f"{base}/bench/bare.html", args.loads)
-            game = time_to_interactive(browser, f"{base}/index.html", args.loads)
-        counted = {"game": first_visit(browser, site, "index.html", Link()),
-                   "bare": first_visit(browser, site, "bench/bare.html", Link())}
-        slow = {"game": first_visit(browser, site, "index.html", Link(args.mbps, args.rtt_ms)),
-                "bare": first_visit(browser, site, "bench/bare.html", Link(args.mbps, args.rtt_ms))}
-        game_paint = statistics.median(game_clicks(browser, f"{base}/index.html", args.clicks))
-        bare_paint = statistics.median(bare_clicks(browser, f"{base}/bench/bare.html", args.clicks))
-        hard = hard_player(browser, f"{base}/index.html", args.ai_decisions)
-        moving = animations(browser, f"{base}/index.html", args.moves)
-        session = long_session(browser, f"{base}/index.html", args.games)
+        if "start" in chosen:
+            bare = time_to_interactive(browser, bare_page, args.loads)
+            game = time_to_interactive(browser, game_page, args.loads)
+            results["time_to_interactive"] = {
+                "game": game, "bare": bare, "ratio_cold": round(game["cold_ms"] / bare["cold_ms"], 2),
+                "ratio_warm": round(game["warm_ms"] / bare["warm_ms"], 2)}
+        if "visit" in chosen:
+            counted = {"game": first_visit(browser, site, "index.html", Link()),
+                       "bare": first_visit(browser, site, "bench/bare.html", Link())}
+            results["first_visit_compressed_bytes"] = {
+                "game_until_interactive": counted["game"]["ready_bytes"],
+                "game_until_offline_ready": counted["game"]["all_bytes"],
+                "bare_until_interactive": counted["bare"]["ready_bytes"]}
+            slow = {"game": first_visit(browser, site, "index.html", Link(args.mbps, args.rtt_ms)),
+                    "bare": first_visit(browser, site, "bench/bare.html", Link(args.mbps, args.rtt_ms))}
+            results[f"first_visit_over_{args.mbps:g}_mbps_{args.rtt_ms:g}_ms"] = {
+                "game_ms": slow["game"]["ready_ms"], "bare_ms": slow["bare"]["ready_ms"],
+                "game_until_offline_ready_bytes": slow["game"]["all_bytes"]}
+        if "clicks" in chosen:
+            game_paint = statistics.median(game_clicks(browser, game_page, args.clicks))
+            bare_paint = statistics.median(bare_clicks(browser, bare_page, args.clicks))
+            results["click_to_paint"] = {"game_median_ms": round(game_paint, 1), "bare_median_ms": round(bare_paint, 1),
+                                         "ratio": round(game_paint / bare_paint, 2), "clicks": args.clicks}
+        if "hard" in chosen:
+            results["hard_player_in_the_page"] = hard_player(browser, game_page, args.ai_decisions)
+        if "animations" in chosen:
+            results["animated_play"] = animations(browser, game_page, args.moves)
+        if "session" in chosen:
+            results["long_session"] = long_session(browser, game_page, args.games)
         browser.close()
     server.shutdown()
     folder.cleanup()
-    print(json.dumps({
-        "time_to_interactive": {
-            "game": game, "bare": bare,
-            "ratio_cold": round(game["cold_ms"] / bare["cold_ms"], 2),
-            "ratio_warm": round(game["warm_ms"] / bare["warm_ms"], 2),
-        },
-        "first_visit_compressed_bytes": {
-            "game_until_interactive": counted["game"]["ready_bytes"],
-            "game_until_offline_ready": counted["game"]["all_bytes"],
-            "bare_until_interactive": counted["bare"]["ready_bytes"],
-        },
-        f"first_visit_over_{args.mbps:g}_mbps_{args.rtt_ms:g}_ms": {
-            "game_ms": slow["game"]["ready_ms"], "bare_ms": slow["bare"]["ready_ms"],
-            "game_until_offline_ready_bytes": slow["game"]["all_bytes"],
-        },
-        "click_to_paint": {
-            "game_median_ms": round(game_paint, 1), "bare_median_ms": round(bare_paint, 1),
-            "ratio": round(game_paint / bare_paint, 2), "clicks": args.clicks,
-        },
-        "hard_player_in_the_page": hard,
-        "animated_play": moving,
-        "long_session": session,
-    }))
+    print(json.dumps(results))
 
 
 if __name__ == "__main__":

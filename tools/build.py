@@ -31,6 +31,7 @@ from serve import COMPRESSED  # noqa: E402
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
 ASSET_SUFFIXES = (".css", ".js", ".svg", ".png")
 # Files the page never loads: PyScript's code editor (CodeMirror) and terminal (xterm), MicroPython,
+# its stylesheet (for its editor and terminal elements: one render-blocking request less),
 # its zip and graph helpers, its full TOML parser (the small one reads pyscript.toml), the <py-script>
 # element, its own worker, and the font's licence. They stay on the site, should anything ask for
 # one, but the service worker does not fetch them on a first visit (about 1 MB). Chunk names carry
@@ -38,7 +39,7 @@ ASSET_SUFFIXES = (".css", ".js", ".svg", ".png")
 # precached and nothing else, so an upgrade that changes them fails there, with the names.
 NOT_PRECACHED = tuple(f"vendor/pyscript/{chunk}" for chunk in (
     "codemirror", "xterm", "index-", "mpy-", "zip-", "pyodide_graph-", "toml-Blg7Izee", "py-Dl-y4L1b",
-    "storage.js", "service-worker.js")) + ("vendor/fonts/OFL.txt",)
+    "storage.js", "service-worker.js", "core.css")) + ("vendor/fonts/OFL.txt",)
 
 
 class BuildError(Exception):
@@ -85,6 +86,19 @@ def precached(name: str) -> bool:
     return not name.startswith(NOT_PRECACHED)
 
 
+def preloads(files: list[str]) -> str:
+    """Links that start every download the start needs at once, as the page is read: without them each
+    file is asked for only once the one before it has arrived and run (PyScript, then Pyodide's loader,
+    then its WebAssembly and standard library, then the game), a round trip each on a slow link."""
+    modules = [name for name in files if name.startswith("vendor/pyscript/core-") and name.endswith(".js")]
+    modules += ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
+    fetched = [f"vendor/pyodide/{name}" for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
+    fetched.append(ARCHIVE)
+    links = [f'<link rel="modulepreload" href="./{name}">' for name in modules]
+    links += [f'<link rel="preload" href="./{name}" as="fetch" crossorigin>' for name in fetched]
+    return "\n  ".join(links)
+
+
 def first_download(out: Path, names: list[str]) -> int:
     """The bytes of a first visit, compressed as GitHub Pages sends them (the splash says it)."""
     return sum(len(gzip.compress((out / name).read_bytes(), compresslevel=6)) if name.endswith(COMPRESSED)
@@ -101,7 +115,8 @@ def build(out: Path, label: str | None) -> dict[str, object]:
     cached = ["./", *(f"./{name}" for name in files if precached(name))]
     digest = hashlib.sha256((label or "").encode())  # the label is part of the page, so of the build
     digest.update(json.dumps(cached).encode())  # and the worker, and what it keeps, too
-    digest.update((ROOT / "sw.js").read_bytes())
+    for tool in ("sw.js", "tools/build.py", "tools/prerender.py"):  # what writes the site is part of it
+        digest.update((ROOT / tool).read_bytes())
     for name in sources:
         digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
     build_id = digest.hexdigest()[:12]
@@ -118,6 +133,8 @@ def build(out: Path, label: str | None) -> dict[str, object]:
     page = prerender((ROOT / "index.html").read_text(), label)
     stamp = f'<meta name="build" content="{label}" data-id="{build_id}">'
     page = page.replace('<meta charset="utf-8">', f'<meta charset="utf-8">\n  {stamp}', 1)
+    core = '<script type="module" src="./vendor/pyscript/core.js"></script>'
+    page = page.replace(core, f"{core}\n  {preloads(files)}", 1)
     download = first_download(out, [name for name in files if precached(name)])
     page = page.replace('<p id="splash-note" class="splash-note">',
                         f'<p id="splash-note" class="splash-note" data-download-mb="{download / 1e6:.1f}">', 1)
