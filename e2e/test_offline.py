@@ -21,6 +21,7 @@ from driver import (
     saved_moves,
     settle,
     start_new_game,
+    wait_saved_moves,
 )
 from playwright.sync_api import expect
 from serve import start_server
@@ -273,3 +274,51 @@ def test_the_worker_keeps_exactly_the_files_the_page_loads(page, site_url):
     assert requested - {"index.html", "sw.js"} <= cached
     runtime_and_game = {name for name in cached if name.startswith(("vendor/", "game"))}
     assert runtime_and_game - requested == set()
+
+
+# ----- Python started from a memory snapshot after the first visit (assets/pyodide-start.js) -----
+
+SNAPSHOT_SAVED = "html[data-snapshot='saved']"
+DAMAGE_SNAPSHOT = """async () => {
+    const url = new URL('pyodide-snapshot.bin', location.href).href;
+    for (const key of await caches.keys()) {
+        const cache = await caches.open(key);
+        if (await cache.match(url)) await cache.put(url, new Response(new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])));
+    }
+}"""
+
+
+def returning(page, site_url) -> None:
+    """A first visit, then a second one the service worker serves: that one saves Python's start."""
+    open_game(page, site_url, "seed=4")
+    wait_offline_ready(page)
+    assert page.locator("html[data-snapshot]").count() == 0  # the first visit has enough to do
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=READY_MS)
+
+
+def test_a_returning_player_s_python_starts_from_its_saved_snapshot(page, page_log, site_url):
+    returning(page, site_url)
+    assert page.evaluate("() => document.documentElement.dataset.pythonStart") == "fresh"
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    assert page.evaluate("() => document.documentElement.dataset.pythonStart") == "snapshot"
+    rng = random.Random(4)
+    for _ in range(4):  # the restored Python plays: the computer answers, the game is saved
+        assert settle(page) == "turn"
+        click_something_offered(page, rng)
+    assert len(saved_moves(page)) >= 4
+    assert page_log.errors() == []
+
+
+def test_a_damaged_snapshot_is_dropped_and_python_starts_the_usual_way(page, site_url):
+    returning(page, site_url)
+    page.evaluate(DAMAGE_SNAPSHOT)
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    assert page.evaluate("() => document.documentElement.dataset.pythonStart") == "fresh"
+    page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=READY_MS)  # a sound one replaces it
+    settle(page)
+    page.locator('#app [data-target="deck"]').click()
+    wait_saved_moves(page, lambda moves: moves == ["draw"])

@@ -112,8 +112,10 @@ def ready_ms(page) -> float:
 
 
 def time_to_interactive(browser, url: str, loads: int) -> dict[str, float]:
-    """First paint and time to interactive, cold then warm (the game's worker ready in between)."""
-    times: dict[str, list[float]] = {"cold_ms": [], "warm_ms": [], "first_paint_cold_ms": [], "first_paint_warm_ms": []}
+    """First paint and time to interactive: cold (a first visit), the second visit (the game's service
+    worker serves it, and it saves Python's start), and warm (every visit after: Python's start restored)."""
+    times: dict[str, list[float]] = {"cold_ms": [], "second_visit_ms": [], "warm_ms": [], "first_paint_cold_ms": [],
+                                     "first_paint_warm_ms": []}
     for _ in range(loads):
         context = browser.new_context()
         page = context.new_page()
@@ -121,6 +123,10 @@ def time_to_interactive(browser, url: str, loads: int) -> dict[str, float]:
         times["cold_ms"].append(ready_ms(page))
         times["first_paint_cold_ms"].append(page.evaluate(FIRST_PAINT))
         offline_ready(page)
+        page.reload()
+        times["second_visit_ms"].append(ready_ms(page))
+        if "index.html" in page.url:
+            page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
         page.reload()
         times["warm_ms"].append(ready_ms(page))
         times["first_paint_warm_ms"].append(page.evaluate(FIRST_PAINT))

@@ -48,9 +48,10 @@ class BuildError(Exception):
 
 ARCHIVE = "game.zip"
 SERVED_CONFIG = f"""\
-# PyScript configuration of the built site (tools/build.py): the vendored Pyodide runtime, and the
-# game's Python modules in one archive, unpacked into the page's file system (one request, not fifty).
-interpreter = "./vendor/pyodide/pyodide.mjs"
+# PyScript configuration of the built site (tools/build.py): the vendored Pyodide runtime, started
+# from a memory snapshot after the first visit (assets/pyodide-start.js), and the game's Python
+# modules in one archive, unpacked into the page's file system (one request, not fifty).
+interpreter = "./assets/pyodide-start.js"
 
 [files]
 "./{ARCHIVE}" = "./*"
@@ -91,11 +92,15 @@ def preloads(files: list[str]) -> str:
     file is asked for only once the one before it has arrived and run (PyScript, then Pyodide's loader,
     then its WebAssembly and standard library, then the game), a round trip each on a slow link."""
     modules = [name for name in files if name.startswith("vendor/pyscript/core-") and name.endswith(".js")]
-    modules += ["vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
+    modules += ["assets/pyodide-start.js", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
     fetched = [f"vendor/pyodide/{name}" for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
     fetched.append(ARCHIVE)
     links = [f'<link rel="modulepreload" href="./{name}">' for name in modules]
     links += [f'<link rel="preload" href="./{name}" as="fetch" crossorigin>' for name in fetched]
+    # the fonts, so that the first paint has them (style.css: font-display optional, so no text ever
+    # changes its font, and so its size, after the first paint)
+    links += [f'<link rel="preload" href="./{name}" as="font" type="font/woff2" crossorigin>' for name in files
+              if name.startswith("vendor/fonts/") and name.endswith(".woff2")]
     return "\n  ".join(links)
 
 
