@@ -33,13 +33,16 @@ def register() -> None:
     def registered(registration) -> None:
         installing = registration.installing
         if not dom.found(installing):
+            if not (dom.found(registration.waiting) or dom.found(registration.active)):
+                status("failed")  # the install failed before it could be watched
             return
 
-        def changed(_event) -> None:
+        def changed(_event=None) -> None:
             if str(installing.state) == "redundant" and not dom.found(registration.active):
                 status("failed")  # a file could not be kept (sw.js deleted the half-made cache)
 
         installing.addEventListener("statechange", create_proxy(changed))
+        changed()  # it may have failed already
 
     workers.addEventListener("controllerchange", create_proxy(taken_over))
     workers.register("./sw.js").then(create_proxy(registered), create_proxy(lambda _error: status("failed")))
