@@ -86,7 +86,9 @@ class PageLog:
         found = [f"console.{kind}: {text}" for kind, text in self.console
                  if kind == "error" or (kind == "warning" and not any(a in text for a in ALLOWED_WARNINGS))]
         found += [f"pageerror: {e}" for e in self.page_errors]
-        found += [f"requestfailed: {r}" for r in self.failed]
+        # a request the browser itself cancelled (a reload while a download was under way, the snapshot's
+        # worker ended with its page) is no failure of the site; any other failed request is
+        found += [f"requestfailed: {r}" for r in self.failed if "net::ERR_ABORTED" not in r]
         return found
 
     def foreign_requests(self) -> list[str]:
