@@ -56,11 +56,13 @@ def dumps(game: Game, **extra: Any) -> str:
     return json.dumps(record_of(game, **extra), indent=1)
 
 
-def shareable(game: Game, **extra: Any) -> str:
-    """The record a player may take away: readable once the game is over, sealed while it is not."""
+def shareable(game: Game, **extra: Any) -> tuple[str, str]:
+    """The record a player may take away, as a file's name and text: readable once the game is over;
+    while it is not, sealed, and named by its round and move (the seed would show the deal)."""
     if game.to_move is None:
-        return dumps(game, **extra)
-    return json.dumps(sealed_record_of(game, **extra), indent=1)
+        return f"dracula-vs-van-helsing-{game.seed}.json", dumps(game, **extra)
+    return (f"dracula-vs-van-helsing-round-{game.round}-move-{len(game.moves)}.json",
+            json.dumps(sealed_record_of(game, **extra), indent=1))
 
 
 def parse(text: object) -> dict[str, Any]:

@@ -100,4 +100,5 @@ def test_a_seal_made_by_anyone_is_checked_like_any_other_text():
 
 def test_shareable_is_sealed_until_the_game_is_over():
     game = new_game(seed=SEED)
-    assert "sealed" in json.loads(shareable(game)) and str(SEED) not in shareable(game)
+    name, text = shareable(game)
+    assert "sealed" in json.loads(text) and str(SEED) not in name + text

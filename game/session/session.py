@@ -373,12 +373,9 @@ class Session:
         self.replaying = None
 
     def export(self) -> tuple[str, str]:
-        """The game in play as a record file: its name and text (seed, moves, mode and level). A game in
-        progress is exported sealed and its name does not carry the seed: either would show the deal."""
-        game = self.game
-        name = (f"dracula-vs-van-helsing-{game.seed}" if game.to_move is None
-                else f"dracula-vs-van-helsing-round-{game.round}-move-{len(game.moves)}")
-        return f"{name}.json", shareable(game, mode=self.mode, level=self.level)
+        """The game in play as a record file: its name and text (seed, moves, mode and level; sealed while
+        the game is in progress, records.shareable)."""
+        return shareable(self.game, mode=self.mode, level=self.level)
 
     @property
     def has_writes(self) -> bool:
