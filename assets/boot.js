@@ -69,11 +69,12 @@
   }
 
   // what the splash says is happening, from the files that have arrived
-  let said = "";
+  const STAGES = ["download", "starting", "game"];  // in this order; the splash never goes back
+  let said = -1;
   function stage(name) {
     const note = document.getElementById("splash-note");
-    if (!note || ready() || root.dataset.failed === "1" || said === "game" || (said === "starting" && name !== "game")) return;
-    said = name;
+    if (!note || ready() || root.dataset.failed === "1" || STAGES.indexOf(name) <= said) return;
+    said = STAGES.indexOf(name);
     let size = note.dataset.downloadMb || "";
     if (lang === "fa") size = size.replace(/[0-9]/g, (d) => "۰۱۲۳۴۵۶۷۸۹"[d]).replace(".", "٫");
     note.textContent = WORDS[lang][name].replace("{size}", size);

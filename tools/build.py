@@ -116,7 +116,8 @@ def build(out: Path, label: str | None) -> dict[str, object]:
     if missing:
         raise BuildError(f"missing from the sources: {', '.join(missing[:5])}")
     python = set(modules(ROOT))
-    files = [name for name in sources if name not in python] + [ARCHIVE]  # what the site serves
+    copied = [name for name in sources if name not in python]
+    files = [*copied, ARCHIVE]  # what the site serves
     cached = ["./", *(f"./{name}" for name in files if precached(name))]
     digest = hashlib.sha256((label or "").encode())  # the label is part of the page, so of the build
     digest.update(json.dumps(cached).encode())  # and the worker, and what it keeps, too
@@ -129,12 +130,12 @@ def build(out: Path, label: str | None) -> dict[str, object]:
     label = label or f"{version} ({build_id[:7]})"
     if out.exists():
         shutil.rmtree(out)
-    for name in files[:-1]:
+    for name in copied:
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / name, target)
     write_archive(out, sorted(python))
-    (out / "pyscript.toml").write_text(SERVED_CONFIG)
+    (out / "pyscript.toml").write_text(SERVED_CONFIG)  # the built site's own: it names the archive
     page = prerender((ROOT / "index.html").read_text(), label)
     stamp = f'<meta name="build" content="{label}" data-id="{build_id}">'
     page = page.replace('<meta charset="utf-8">', f'<meta charset="utf-8">\n  {stamp}', 1)
