@@ -1,7 +1,7 @@
 """Playwright fixtures: serve the site on a free localhost port and drive Chromium.
 
 Chromium: $CHROMIUM, else /usr/bin/chromium where present, else Playwright's own browser.
-The page is opened with ``?pace=0.05`` so the computer's moves and each round's end take
+The page is opened with ``?pace=0.05&start=play`` so the computer's moves and each round's end take
 a few tens of milliseconds; tests wait for states, never for time.
 """
 
@@ -34,7 +34,7 @@ ALLOWED_WARNINGS = (
     "Unable to use `window` or `document` in worker",
 )
 READY_MS = 90_000  # a cold Pyodide start on 2 busy cores
-FAST = "pace=0.05"
+FAST = "pace=0.05&start=play"
 
 
 def chromium_path() -> str | None:

@@ -112,10 +112,11 @@ def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_ur
     # the dialog's history entry is gone (web/dialogs.py goes back once no dialog is open); a going
     # back still under way would cancel the next page's loading
     page.wait_for_function("() => history.state === null")
-    page.goto(f"{site_url}/index.html?pace=0.05")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
-    play_to_the_end(page, rng)
-    found["game over"] = scan(page)
+    if lang == "en":  # the game's end is the same page in either language: once is enough for its layout
+        page.goto(f"{site_url}/index.html?pace=0.05&start=play")
+        expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+        play_to_the_end(page, rng)
+        found["game over"] = scan(page)
     assert {state: problems for state, problems in found.items() if problems} == {}
 
 
@@ -124,7 +125,7 @@ def test_axe_finds_nothing_serious_in_the_phones_sheets(browser, site_url, lang)
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, bypass_csp=True)
     in_language(context, lang)
     page = context.new_page()
-    page.goto(f"{site_url}/index.html?pace=0.05&seed=4")
+    page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=4")
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     found = {"phone": scan(page)}
     page.locator("#btn-menu").click()
@@ -178,7 +179,7 @@ def test_focus_is_visible(page, site_url):
 LATIN_ALLOWED = re.compile(r"\b([RGYM][1-8]|Dracula|Van Helsing|vs|English)\b")
 
 
-@pytest.mark.parametrize("size", [{"width": 390, "height": 844}, {"width": 1280, "height": 800}])
+@pytest.mark.parametrize("size", [{"width": 390, "height": 844}])
 def test_persian_page_is_right_to_left_and_fully_translated(context, page, site_url, artifacts, size):
     in_language(context, "fa")
     page.set_viewport_size(size)
@@ -207,7 +208,7 @@ def test_persian_page_is_right_to_left_and_fully_translated(context, page, site_
 def test_language_choice_is_remembered_and_follows_the_browser_first(browser, site_url):
     context = browser.new_context(locale="fa-IR")
     page = context.new_page()
-    page.goto(f"{site_url}/index.html?pace=0.05")
+    page.goto(f"{site_url}/index.html?pace=0.05&start=play")
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     assert page.evaluate("() => document.documentElement.lang") == "fa"
     page.locator("#btn-lang").click()

@@ -56,7 +56,7 @@ def served(tmp_path):
 def test_the_site_works_under_a_sub_path(page, page_log, served):
     root, url = served
     shutil.copytree(DIST, root / "some" / "sub" / "path")
-    page.goto(f"{url}/some/sub/path/?pace=0.05&seed=6")
+    page.goto(f"{url}/some/sub/path/?pace=0.05&start=play&seed=6")
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     play_to_the_end(page, random.Random(6))
     wait_offline_ready(page)
@@ -74,12 +74,12 @@ def build(out, label: str) -> str:
 def test_a_new_build_replaces_the_old_one_whole(page, served):
     root, url = served
     first = build(root / "site", "one")
-    page.goto(f"{url}/site/?pace=0.05")
+    page.goto(f"{url}/site/?pace=0.05&start=play")
     expect(page.locator("#build")).to_have_text("Version one", timeout=READY_MS)
     wait_offline_ready(page)
     second = build(root / "site", "two")
     assert second != first
-    page.goto(f"{url}/site/?pace=0.05")  # served by the old worker, which the new one replaces
+    page.goto(f"{url}/site/?pace=0.05&start=play")  # served by the old worker, which the new one replaces
     expect(page.locator("#build")).to_have_text("Version two", timeout=READY_MS)
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     caches = page.evaluate("() => caches.keys()")
@@ -92,16 +92,16 @@ def test_builds_under_two_paths_of_one_origin_and_other_apps_keep_their_caches(c
     root, url = served
     build(root / "a", "a")
     build(root / "b", "b")
-    page.goto(f"{url}/a/?pace=0.05")
+    page.goto(f"{url}/a/?pace=0.05&start=play")
     wait_offline_ready(page)
     page.evaluate("() => caches.open('another-app').then(cache => cache.put('/x', new Response('kept')))")
-    page.goto(f"{url}/b/?pace=0.05")
+    page.goto(f"{url}/b/?pace=0.05&start=play")
     wait_offline_ready(page)
     names = page.evaluate("() => caches.keys()")
     assert "another-app" in names and len([n for n in names if n.startswith("dracula-vs-van-helsing")]) == 2
     context.set_offline(True)
     for path in ("a", "b"):
-        page.goto(f"{url}/{path}/?pace=0.05")
+        page.goto(f"{url}/{path}/?pace=0.05&start=play")
         expect(page.locator("#build")).to_have_text(f"Version {path}", timeout=READY_MS)
         expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
 
@@ -112,7 +112,7 @@ def test_offline_play_that_could_not_be_readied_says_so_and_leaves_no_cache(page
     root, url = served
     build(root / "site", "one")
     (root / "site" / "assets" / "icon-512.png").unlink()  # a file the page does not need to start
-    page.goto(f"{url}/site/?pace=0.05")
+    page.goto(f"{url}/site/?pace=0.05&start=play")
     expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=READY_MS)
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     assert [name for name in page.evaluate("() => caches.keys()") if name.startswith("dracula")] == []
@@ -124,7 +124,7 @@ def test_a_refused_registration_says_offline_play_is_not_ready(page, page_log, s
     root, url = served
     build(root / "site", "one")
     (root / "site" / "sw.js").unlink()  # the registration is refused
-    page.goto(f"{url}/site/?pace=0.05")
+    page.goto(f"{url}/site/?pace=0.05&start=play")
     expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=READY_MS)
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     assert page.locator("html[data-failed]").count() == 0  # the game itself started
@@ -225,7 +225,7 @@ DAMAGED = json.dumps({"format": "dracula-vs-van-helsing/autosave", "version": 1,
 
 def test_a_damaged_autosave_is_reported_and_offered_not_dropped(context, page, site_url, tmp_path):
     context.add_init_script(f"localStorage.setItem('dvvh.autosave', {json.dumps(DAMAGED)})")
-    page.goto(f"{site_url}/index.html?pace=0.05")
+    page.goto(f"{site_url}/index.html?pace=0.05&start=play")
     expect(page.locator("#dlg-message")).to_be_visible(timeout=READY_MS)
     expect(page.locator("#message-title")).to_have_text("The saved game could not be resumed")
     expect(page.locator("#message-download")).to_be_visible()

@@ -13,8 +13,7 @@ from game.i18n import text
 FAILED = "html[data-failed='1']"
 
 
-@pytest.mark.parametrize("missing", ["**/pyodide.asm.wasm", "**/vendor/pyscript/core.js", "**/game.zip",
-                                     "**/python_stdlib.zip"])
+@pytest.mark.parametrize("missing", ["**/pyodide.asm.wasm", "**/game.zip"])
 def test_a_file_that_does_not_load_is_named_and_retry_starts_the_game(page, site_url, missing):
     page.route(missing, lambda route: route.fulfill(status=404, body="not here"))
     check_failure_and_retry(page, site_url, missing)
@@ -26,7 +25,7 @@ def test_a_download_cut_off_is_a_failure_too(page, site_url):
 
 
 def check_failure_and_retry(page, site_url, missing: str) -> None:
-    page.goto(f"{site_url}/index.html?pace=0.05")
+    page.goto(f"{site_url}/index.html?pace=0.05&start=play")
     page.wait_for_selector(FAILED, state="attached", timeout=READY_MS)
     expect(page.locator("#splash [role=alert]")).to_contain_text("The game could not start")
     expect(page.locator("#splash .progress")).to_have_count(0)  # no bar that promises more

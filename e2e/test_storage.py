@@ -47,7 +47,7 @@ def test_storage_full_the_game_plays_on_says_so_offers_a_download_and_leaves_no_
 def test_storage_turned_off_the_game_plays_and_says_it_cannot_save(context, page, site_url):
     context.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException("
                             "'The operation is insecure.', 'SecurityError'); }});")
-    page.goto(f"{site_url}/index.html?pace=0.05&seed=4")
+    page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=4")
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     expect(page.locator("#message-title")).to_have_text("This browser cannot save the game")  # said at once
     page.locator('[data-target="message-close"]').click()

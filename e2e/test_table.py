@@ -14,7 +14,6 @@ from driver import (
     MOTIONS,
     SETTLED,
     SETTLED_MOTION,
-    SIZES,
     engine_game,
     import_file,
     open_as,
@@ -56,7 +55,7 @@ def wait_motion(page) -> None:
 BOTH = [("desktop", "en"), ("phone", "fa")]  # each size and each language, in two runs
 
 
-@pytest.mark.parametrize(("size", "lang"), [(size, lang) for size in SIZES for lang in ("en", "fa")])
+@pytest.mark.parametrize(("size", "lang"), BOTH)
 def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines_state(
         context, page, page_log, site_url, tmp_path, size, lang):
     open_as(context, page, site_url, size, lang)
@@ -168,7 +167,7 @@ def test_a_call_asks_first_and_can_be_told_not_to(page, page_log, site_url):
 def test_reduced_motion_shows_every_state_at_once(browser, site_url):
     context = browser.new_context(reduced_motion="reduce")
     page = context.new_page()
-    page.goto(f"{site_url}/index.html?pace=0.05&seed=3")
+    page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=3")
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     page.evaluate(MOTIONS)
     page.locator('#app [data-target="deck"]').click()

@@ -169,7 +169,7 @@ def open_game(browser, url: str, query: str, *probes: str):
 
 
 def game_clicks(browser, url: str, clicks: int) -> list[float]:
-    context, page = open_game(browser, url, "pace=0.05&seed=3", PAINT_PROBE)
+    context, page = open_game(browser, url, "pace=0.05&start=play&seed=3", PAINT_PROBE)
     rng = random.Random(1)
     while page.evaluate("() => window.__paints.length") < clicks:
         page.wait_for_function(SETTLED, timeout=60_000)
@@ -208,7 +208,7 @@ def longest_task(page) -> int | str:
 
 def hard_player(browser, url: str, decisions: int) -> dict[str, float]:
     """Play as Van Helsing against the hard player; measure its decisions and the page's longest task."""
-    context, page = open_game(browser, url, "pace=0.05&seed=5")
+    context, page = open_game(browser, url, "pace=0.05&start=play&seed=5")
     page.locator("#btn-new").click()
     page.locator('#dlg-new input[value="van_helsing"]').check()
     page.locator("#level").select_option("hard")

@@ -39,7 +39,7 @@ def main() -> None:
                 context = browser.new_context(viewport=size, has_touch=name == "phone")
                 context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}'}}))")
                 page = context.new_page()
-                page.goto(f"{base}/index.html?pace=0.05&seed=21")
+                page.goto(f"{base}/index.html?pace=0.05&start=play&seed=21")
                 page.wait_for_selector("html[data-ready='1']", state="attached", timeout=120_000)
                 rng = random.Random(4)
                 for state, wanted in STATES.items():

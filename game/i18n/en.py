@@ -128,12 +128,16 @@ MESSAGES: dict[str, str] = {
     "prompt.draw_or_call": "Your turn: draw a card from the deck, or call the end of the round.",
     "prompt.keep": "Keep the {card} in one of your slots (the card there is discarded), or discard it.",
     "prompt.keep_eight": "An 8 may not be discarded before 6 cards are in the discard pile: keep it in a slot.",
-    "prompt.reveal": "Effect 1: reveal one of your face-down cards.",
-    "prompt.expose": "Effect 3: expose one of your opponent's face-down cards.",
-    "prompt.swap": "Effect 4: choose two of your cards to swap.",
+    "prompt.reveal": ("Your {card} was discarded: reveal one of your cards. Your opponent will see it until the"
+                      " round ends."),
+    "prompt.expose": ("Your {card} was discarded: choose one of your opponent's cards to turn face up. Both of you"
+                      " will see it until the round ends."),
+    "prompt.swap": "Your {card} was discarded: choose two of your cards to swap places (and districts).",
     "prompt.swap_second": "Now choose the card to swap with slot {slot}.",
-    "prompt.trade": "Effect 6: choose a district; you trade cards with your opponent there.",
-    "prompt.trump": "Effect 7: choose the colour that becomes trump.",
+    "prompt.trade": ("Your {card} was discarded: choose a district to trade cards there with your opponent. Each"
+                     " of you will know both cards."),
+    "prompt.trump": ("Your {card} was discarded: choose the colour that becomes trump; it changes places with"
+                     " {colour} in the ranking."),
     "prompt.waiting": "{side} is playing…",
     "prompt.last_turn": "{side} called the end of the round: this is the last turn.",
     "prompt.game_over": "The game is over.",
@@ -350,4 +354,96 @@ MESSAGES: dict[str, str] = {
     "ui.district_tokens_one": "District {district}: {vampires} vampire, {humans} humans",
     "ui.thinking_mark": "thinking",
     "stats.takebacks": "With take-backs",
+    # the guided first game (game/lesson.py), the first visit, the card reference
+    "lesson.title": "Learn to play",
+    "lesson.step": "Lesson · step {number} of {total}",
+    "lesson.next": "Next",
+    "lesson.leave": "Leave the lesson",
+    "lesson.play": "Play a real game",
+    "lesson.restart": "Start the lesson again",
+    "lesson.welcome": ("You are Dracula, and Whitby's five districts are your prey. You win when all four citizens"
+                       " of one district are vampires, or when you survive five rounds. Van Helsing wins if your"
+                       " {health} health falls to 0."),
+    "lesson.holder": ("These five cards are yours. Each one faces the district above it: when the round ends, your"
+                      " card in slot 1 fights Van Helsing's card in slot 1 for district 1, and so on."),
+    "lesson.theirs": ("Van Helsing's five cards face the same districts from the other side. You see only their"
+                      " backs, not even their colours; he sees only the backs of yours."),
+    "lesson.ranking": ("The four colours are ranked, strongest first. The first, with the crown, is the trump: now"
+                       " red. A trump beats a card of any other colour, whatever the values."),
+    "lesson.draw": "Your turn. A turn starts with a draw: click the deck.",
+    "lesson.keep": ("You drew the {card}, a trump. Keep it: click your slot 2. The {discarded} there goes to the"
+                    " discard pile."),
+    "lesson.reveal": ("A discarded card has an effect, set by its value. The 1 makes you reveal one of your cards:"
+                      " Van Helsing will see it until the round ends. Reveal the {card} in slot 2."),
+    "lesson.eye": ("The eye marks a card both of you see. Your other cards look face up to you, but Van Helsing"
+                   " still sees only their backs."),
+    "lesson.their_turn": "Van Helsing's turn: watch what he does.",
+    "lesson.draw_after_reveal": "Van Helsing discarded a 1 too, and revealed his {card} in slot 2. Your turn: draw.",
+    "lesson.keep_eight": ("The {card}! Discarding an 8 ends the round at once, so an 8 may not be discarded before"
+                          " six cards lie in the discard pile. Keep it in slot 3; the {discarded} there is"
+                          " discarded."),
+    "lesson.top": ("A discarded 2 turns up the top card of the deck: the {card}. It stays on top, face up, and"
+                   " whoever draws it next draws it face up."),
+    "lesson.draw_face_up": ("Van Helsing drew the {card} and kept it: it stays face up in his slot 4. His"
+                            " discarded 2 turned up the {top}. Draw it."),
+    "lesson.discard_three": ("This time discard the drawn card itself: click the discard pile. The {card}'s"
+                             " effect: you expose one of Van Helsing's cards."),
+    "lesson.expose": "Choose the card Van Helsing must turn face up: his card in slot 3.",
+    "lesson.draw_after_expose": ("Van Helsing discarded a 3 and exposed your {card} in slot 1: the eye shows he"
+                                 " sees it now. Draw."),
+    "lesson.keep_four": ("Keep the {card} in slot 4. The {discarded} there is discarded: a 4 lets you swap two of"
+                         " your cards."),
+    "lesson.swap": ("A swap moves two cards to each other's districts. Click slot 1, then slot 2: the {card_a} and"
+                    " the {card_b} change places, and the eye goes with its card."),
+    "lesson.draw_five": "Van Helsing's 2 turned up the {card}. Draw it.",
+    "lesson.discard_five": "Discard the {card}: a 5 gives you another turn at once.",
+    "lesson.draw_again": "Your extra turn: draw again.",
+    "lesson.keep_six": "Keep the {card} in slot 5. The {discarded} there is discarded: a 6 lets you trade.",
+    "lesson.trade": ("A trade swaps your card and Van Helsing's card in the same district. Trade in district 5: he"
+                     " gets your {card}, you get his card."),
+    "lesson.ribbon": ("You got his {got}. The ribbon marks what a trade taught: Van Helsing knows the {got} he"
+                      " gave you, and you remember your {gave} in his slot 5."),
+    "lesson.draw_seven": "Van Helsing revealed his {card} in slot 1. Draw.",
+    "lesson.discard_seven": "Discard the {card}: a 7 makes another colour the trump.",
+    "lesson.trump": ("Make {colour} the trump: click it in the ranking. It changes places with {old}, and your"
+                     " mauve 6 and mauve 4 become trumps."),
+    "lesson.call": ("Six cards or more lie in the discard pile. From now on, instead of drawing, a player may call"
+                    " the end of the round with this button: the other plays one last turn, then the round ends."
+                    " One call a round. This time, draw."),
+    "lesson.draw_eight": "Draw.",
+    "lesson.discard_eight": ("The {card}. Six cards lie in the pile, so you may discard it: the round ends at"
+                             " once, and nobody plays again."),
+    "lesson.resolution": ("The round is over. Every card turns face up, and the districts are settled from 1 to 5:"
+                          " a trump beats any other colour; otherwise the higher value wins; at equal values, the"
+                          " colour ranked higher. When you take a district, a citizen there becomes a vampire (a"
+                          " bite); when Van Helsing takes one, you lose 1 health (a stake). Read the summary, then"
+                          " continue."),
+    "lesson.round_result": ("{bites} bites and 2 stakes: districts 3, 4 and 5 each hold a vampire, and you have"
+                            " {health} health. The ranking, the vampires and your health carry over to the new"
+                            " round; the cards are dealt afresh."),
+    "lesson.winning": ("How the game ends: you win as soon as one district holds four vampires, or when the fifth"
+                       " round ends. Van Helsing wins as soon as your health reaches 0."),
+    "lesson.alone": ("This round is yours: play it against the computer. Once six cards lie in the discard pile"
+                     " you may call the end of the round. Cards shows every effect; Hint asks for advice."),
+    "lesson.done": "You know how to play. Start a real game when you are ready, as either side.",
+    "welcome.title": "Welcome to Whitby",
+    "welcome.body": ("Dracula and Van Helsing fight over the town's five districts with a hand of five cards. New"
+                     " to the game? The lesson teaches it in about five minutes, by playing."),
+    "welcome.learn": "Learn to play",
+    "welcome.play": "Play against the computer",
+    "welcome.rules": "Read the rules",
+    "ui.learn": "Learn to play",
+    "ui.reference": "Cards",
+    "ref.title": "Cards and marks",
+    "ref.effects": "What a discarded card does",
+    "ref.ranking": "The ranking now, strongest first",
+    "ref.trump_note": "The first colour is the trump: it beats any other colour.",
+    "ref.marks": "The marks on a card",
+    "ref.eye": "Face up: both players see this card until the round ends.",
+    "ref.ribbon": "Known through a trade: on your card, your opponent knows it; on theirs, you remember it.",
+    "ref.district": "How a district is won",
+    "ref.district_rule": ("At the round's end, in each district: a trump beats any other colour; otherwise the"
+                          " higher value wins; at equal values, the colour ranked higher. Dracula's win bites a"
+                          " citizen there; Van Helsing's costs Dracula 1 health."),
+    "ref.close": "Close the card reference",
 }

@@ -13,6 +13,7 @@ from ..describe import Line
 from .board import Board
 from .journal import RoundRecap
 from .last_move import LastMove
+from .lesson import LessonCard
 from .motion import Motion
 from .round_end import Summary
 
@@ -135,3 +136,5 @@ class Screen:
     settings: Settings
     cannot_save: bool = False  # the browser refused to store the game: it plays on, unsaved
     elsewhere: bool = False  # another tab of this browser took the game over: nothing to do here
+    lesson: LessonCard | None = None  # the guided first game's step
+    welcome: bool = False  # a first visit: the lesson, a game or the rules are offered first

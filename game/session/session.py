@@ -22,14 +22,20 @@ from typing import Any
 
 from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, new_game
 from ..ai import LEVELS, start
+from ..ai.thinking import Decided
 from ..describe import Line
 from ..i18n import LANGUAGES
+from ..lesson import LEVEL as LESSON_LEVEL
 from ..notation import Action
 from ..records import RecordError, check_file_size, dumps, parse, replay, shareable
 from ..sides import other
 from .board import Board
 from .journal import Journal, lines_for
 from .last_move import last_move
+from .lesson import LESSON_KEY, Lesson
+from .lesson import dump as dump_lesson
+from .lesson import load as load_lesson
+from .lesson import start_game as lesson_game
 from .motion import motions_of
 from .round_end import RoundEnd
 from .screen import Confirm, Hint, Message, Over, Replay, Screen, Settings, Think, Wait, Work
@@ -84,6 +90,10 @@ class Session:
         self.unsaved = False  # the autosave is due (it is written when taken: after the screen is drawn)
         self.message: Message | None = None
         self.motion_count = 0
+        self.lesson: Lesson | None = None  # the guided first game, when it is the game in play
+        self.before_lesson = (mode, level)  # the mode and level the player chose, restored after a lesson
+        self.lesson_kept: str | None = None  # a lesson left for a real game, stored to be taken up again
+        self.welcome = False  # a first visit: offer the lesson, a game or the rules before anything else
         self.new_game(mode, level, seed)
 
     # ----- starting and resuming -----
@@ -94,6 +104,7 @@ class Session:
             raise ValueError(f"unknown mode {mode!r}: one of {', '.join(MODES)}")
         self.mode, self.level = mode, level if level in LEVELS else "normal"
         self.elsewhere = False  # a game started here is this tab's, whatever another tab plays
+        self._put_lesson_aside()
         game = new_game(seed=seed if seed is not None else self.entropy.randrange(2**31))
         # in hot-seat the first player takes the device before any card shows
         self._adopt(game, [], VAN_HELSING if mode == VAN_HELSING else DRACULA, handover=mode == "hotseat",
@@ -110,24 +121,32 @@ class Session:
 
     @classmethod
     def open(cls, stored: Mapping[str, str | None], *, lang: str = "en", pace: float = 1.0, seed: int | None = None,
-             entropy: random.Random | None = None, tab: str | None = None) -> Session:
+             entropy: random.Random | None = None, tab: str | None = None, welcome: bool = True) -> Session:
         """The session a visit starts with: the preferences and statistics a previous visit stored,
-        and its game in play resumed, else a new game (from ``seed``, if given). A stored game that
-        does not load is kept aside and reported (``message``)."""
+        and its game in play resumed (the lesson, if the player was learning), else a new game (from
+        ``seed``, if given). A stored game that does not load is kept aside and reported (``message``).
+        A first visit (nothing stored) is welcomed, unless ``welcome`` is False (a shared deal)."""
         prefs = load_prefs(stored.get(PREFS_KEY), LANGUAGES, LEVELS)
         session = cls(mode=prefs.get("mode", DRACULA), level=prefs.get("level", "normal"),
                       lang=prefs.get("lang", lang), pace=pace, seed=seed, entropy=entropy, prefs=prefs)
         session.tab = tab
         session.stats, session.stats_unknown = load_stats(stored.get(STATS_KEY), LEVELS)
+        session.welcome = welcome and not any(stored.get(key) for key in (AUTOSAVE_KEY, PREFS_KEY, STATS_KEY,
+                                                                           LESSON_KEY))
         text = stored.get(AUTOSAVE_KEY)
         if text:
             session.resume(text)
+        session.lesson_kept = stored.get(LESSON_KEY)
+        kept = load_lesson(session.lesson_kept)
+        if kept is not None and kept[3]:
+            session.start_lesson()  # the player was learning when they left: the lesson is their game
         session._save()  # the game is this tab's now (another tab playing it learns so, and stops)
         return session
 
     def resume(self, text: str) -> bool:
         """Carry on with a stored game (an autosave); False, and ``message`` saying why, if it does
         not load: the text is then kept under another key, never silently dropped."""
+        self._put_lesson_aside()
         events: list[dict[str, Any]] = []
         try:
             game, settings = resume(text, LEVELS, events)
@@ -143,6 +162,54 @@ class Session:
         if settings["selected"] in range(1, 6) and SELECT in click_map(game.legal_actions()).values():
             self.selected = settings["selected"]  # the first slot of a swap, chosen before the reload
         return True
+
+    # ----- the guided first game -----
+
+    def start_lesson(self, over: bool = False) -> None:
+        """Learn to play: take up the lesson where it was left, or start it (``over``: from the beginning).
+        The game in play stays stored (its autosave is not touched while the lesson runs)."""
+        self.welcome = False
+        events: list[dict[str, Any]] = []
+        kept = None if over else load_lesson(self.lesson_kept, events)
+        if kept is None or kept[0].current.kind == "end":
+            lesson, game, ai_seed = Lesson(), lesson_game(), self.entropy.randrange(2**31)
+            events = []
+        else:
+            lesson, game, ai_seed, _ = kept
+        if self.lesson is None:
+            self.before_lesson = (self.mode, self.level)  # the player's own choice, for the game after the lesson
+            if self.unsaved:
+                self.write_autosave()  # the game in play is stored as it is now, to come back to
+        self.mode, self.level = DRACULA, LESSON_LEVEL
+        self.lesson = lesson
+        self._adopt(game, events, DRACULA, handover=False, counted=True, ai_seed=ai_seed)
+
+    def lesson_next(self) -> None:
+        """The player read a step's words: on to the next."""
+        if self.lesson is not None:
+            self.lesson.next()
+            self._work = None
+            self._settle()
+
+    def leave_lesson(self, stored_game: str | None) -> None:
+        """Back from the lesson (kept, to be taken up again) to the game in play (``stored_game``, its
+        autosave), or to a new game if there is none."""
+        if self.lesson is None:
+            return
+        self._put_lesson_aside()
+        if not (stored_game and self.resume(stored_game)):
+            self.new_game(self.mode, self.level)
+
+    def _put_lesson_aside(self) -> None:
+        """The lesson stops being the game in play; it is stored to be taken up again later."""
+        lesson = self.lesson
+        if lesson is not None:
+            self.lesson_kept = self.writes[LESSON_KEY] = dump_lesson(lesson, self.game, self.ai_seed, active=False)
+            self.mode, self.level = self.before_lesson
+        self.lesson = None
+
+    def dismiss_welcome(self) -> None:
+        self.welcome = False
 
     def accepts_file(self, size: int) -> bool:
         """May a file of ``size`` bytes be read as a game record? If not, ``message`` says why."""
@@ -163,6 +230,7 @@ class Session:
         except RecordError as error:
             self.message = Message("message.import_failed", str(error))
             return False
+        self._put_lesson_aside()
         if data.get("mode") in MODES:
             self.mode = data["mode"]
         if data.get("level") in LEVELS:
@@ -173,6 +241,7 @@ class Session:
     def adopt(self, game: Game, events: list[dict[str, Any]] | None = None) -> None:
         """Carry on with a game from elsewhere (an imported record, the terminal's saved games) in the
         current mode; ``events``: everything that happened in it, for the log."""
+        self._put_lesson_aside()
         viewer = self.mode if self.mode in VS_COMPUTER else (game.to_move or DRACULA)
         self._adopt(game, events or [], viewer, handover=self.mode == "hotseat" and game.to_move is not None,
                     counted=game.to_move is None, ai_seed=None)
@@ -225,7 +294,11 @@ class Session:
         """Against the computer, the player's own decisions since the last thing that came to light
         (a draw, an effect 2 or 3, a trade, anything the computer did) can be taken back."""
         return (self.mode in VS_COMPUTER and self.resolution is None and self.replaying is None
-                and self.confirm is None and len(self.game.history) > self.undo_floor)
+                and self.confirm is None and len(self.game.history) > self.undo_floor and not self.guided())
+
+    def guided(self) -> bool:
+        """Is a lesson's script deciding every move now?"""
+        return self.lesson is not None and self.lesson.guided
 
     # ----- commands -----
 
@@ -234,7 +307,7 @@ class Session:
         does nothing now). A call, or exposing a card the player already knows, asks first."""
         if not self.acting():
             return
-        action = click_map(self.game.legal_actions(), self.selected).get(target)
+        action = self._targets().get(target)
         if action == SELECT:
             self.selected = int(target.split("-")[1])
             self._save()
@@ -247,6 +320,11 @@ class Session:
             self.confirm = Confirm("expose_known", {"action": action, "slot": Action.parse(action).slot})
         elif action is not None:
             self._play(action)
+
+    def _targets(self) -> dict[str, str]:
+        """What a click on each target of the table does now (in a lesson, only what the step points at)."""
+        targets = click_map(self.game.legal_actions(), self.selected)
+        return self.lesson.targets(targets, self.selected) if self.lesson is not None else targets
 
     def _known_to_viewer(self, slot: int) -> bool:
         """Does the viewer already know the opponent's card in ``slot`` (R-MEMORY)?"""
@@ -276,6 +354,8 @@ class Session:
         if not self.acting():
             raise IllegalAction("it is not your decision now")
         self.game.clone().play(action)  # an illegal action raises here and changes nothing
+        if self.guided() and str(Action.parse(action)) not in self._targets().values():
+            raise IllegalAction("the lesson asks for another move now")
         self._play(str(Action.parse(action)))
 
     def hand_over(self) -> None:
@@ -303,7 +383,7 @@ class Session:
 
     def ask_hint(self) -> None:
         """Ask the hard player what it would do in the viewer's place (against the computer only)."""
-        if self.acting() and self.mode in VS_COMPUTER and not self.hinting and self.hint is None:
+        if self.acting() and self.mode in VS_COMPUTER and not self.hinting and self.hint is None and not self.guided():
             self.hinting = True
             self._work = None
 
@@ -383,16 +463,23 @@ class Session:
 
     def take_writes(self) -> dict[str, str]:
         """What to store (key -> text) since the last call."""
+        if self.unsaved and self.lesson is not None:
+            self.unsaved = False  # the lesson is stored apart: the game in play stays as it was
+            self.writes[LESSON_KEY] = dump_lesson(self.lesson, self.game, self.ai_seed, active=True)
         if self.unsaved:
-            self.unsaved = False
-            self.writes[AUTOSAVE_KEY] = autosave(self.game, {
-                "mode": self.mode, "level": self.level, "viewer": self.viewer, "handover": self.handover,
-                "counted": self.counted, "ai_seed": self.ai_seed, "selected": self.selected,
-                "takebacks": self.takebacks, "tab": self.tab})
+            self.write_autosave()
         writes, self.writes = self.writes, {}
         if self.elsewhere:
             writes.pop(AUTOSAVE_KEY, None)  # the game is the other tab's now: never overwrite it
         return writes
+
+    def write_autosave(self) -> None:
+        """The game in play and the session's settings, to be stored (what rebuilds them after a reload)."""
+        self.unsaved = False
+        self.writes[AUTOSAVE_KEY] = autosave(self.game, {
+                "mode": self.mode, "level": self.level, "viewer": self.viewer, "handover": self.handover,
+                "counted": self.counted, "ai_seed": self.ai_seed, "selected": self.selected,
+                "takebacks": self.takebacks, "tab": self.tab})
 
     # ----- two tabs of one browser (one stored game) -----
 
@@ -441,10 +528,14 @@ class Session:
                 return Wait(SUMMARY_SECONDS * self.slowness, "summary") if self.mode == "watch" else None
             return Wait(DISTRICT_SECONDS * self.slowness, "round_end")
         if self.computer_to_move():
+            scripted = self.lesson.their_move(self.game) if self.lesson is not None else None
+            if self.guided() and scripted is None:
+                return None  # the lesson's words come first
             if not self.rested:
                 return Wait((STEP_SECONDS + self.motion_seconds) * self.slowness, "pause")
             side = self.game.to_move
-            return Think(start(self.game.view(side), self.level, self._ai_rng("move")), side, "move")
+            thinking = Decided(scripted) if scripted else start(self.game.view(side), self.level, self._ai_rng("move"))
+            return Think(thinking, side, "move")
         if self.hinting and self.acting():
             return Think(start(self.game.view(self.viewer), "hard", self._ai_rng("hint")), self.viewer, "hint")
         return None
@@ -532,6 +623,8 @@ class Session:
         """After a change: the next hot-seat player takes the device once the move (or a round's end)
         has been shown; a finished game counts in the statistics; everything is saved."""
         game = self.game
+        if self.lesson is not None:
+            self.lesson.advance(game, showing_round_end=self.resolution is not None)
         if (self.mode == "hotseat" and self.resolution is None and game.to_move is not None
                 and game.to_move != self.viewer and not self.handover):
             self.passing = True  # the move shows first (work: a wait), then the hand-over
@@ -580,13 +673,13 @@ class Session:
             shown_turn = last_move(side, turn, self.viewer, self.viewer in self.humans())
         return Screen(
             board=board, mode=self.mode, level=self.level, viewer=self.viewer, prompt=self._prompt(view, acting),
-            targets=click_map(view["legal_actions"], self.selected) if acting else {},
+            targets=self._targets() if acting else {},
             selected=self.selected if acting else None, log=log,
             announcement=(self.journal.told, () if self.handover else self.journal.news_for(self.viewer)),
             changed=self.changed if acting else frozenset(),
             busy=self.busy(),
             handover=self.handover, hint=self.hint if acting else None, hinting=self.hinting and acting,
-            can_hint=acting and self.mode in VS_COMPUTER and not self.hinting,
+            can_hint=acting and self.mode in VS_COMPUTER and not self.hinting and not self.guided(),
             can_switch_view=self.mode == "watch", over=self._over(), replay=replay_state, message=self.message,
             motions=(self.motion_count, () if self.handover else motions_of(self.shown, self.viewer)[0]),
             last_move=shown_turn,
@@ -595,12 +688,16 @@ class Session:
             watching=("paused" if self.watch_paused else "playing") if self.mode == "watch" else None,
             settings=Settings(self.speed, self.sound, self.confirm_call), cannot_save=self.cannot_save,
             elsewhere=self.elsewhere,
+            lesson=self.lesson.card() if self.lesson is not None and self.replaying is None else None,
+            welcome=self.welcome,
         )
 
     def busy(self) -> bool:
         """Is something playing out on its own (the computer, a round's end, a move before a hand-over)?"""
         if self.passing or (self.resolution is not None and not self.resolution.at_summary):
             return True
+        if self.guided() and self.lesson is not None and self.lesson.their_move(self.game) is None:
+            return False  # the lesson's words hold the computer back
         return (self.computer_to_move() and self.replaying is None and self.resolution is None
                 and self.confirm is None)
 
@@ -629,7 +726,7 @@ class Session:
         if self.confirm is not None:
             return f"confirm.{self.confirm.kind}", dict(self.confirm.params)
         if not acting:
-            key = "ui.thinking" if self.computer_to_move() else "prompt.waiting"
+            key = "ui.thinking" if self.computer_to_move() and self.busy() else "prompt.waiting"
             return key, {"side": self.game.to_move}
         verbs = {Action.parse(a).verb for a in view["legal_actions"]}
         if "call" in verbs:
@@ -640,7 +737,8 @@ class Session:
             return ("prompt.keep", {"card": view["drawn"]}) if "discard" in verbs else ("prompt.keep_eight", {})
         if "swap" in verbs and self.selected is not None:
             return "prompt.swap_second", {"slot": self.selected}
-        return f"prompt.{verbs.pop()}", {}
+        # an effect to carry out: the prompt names the card discarded for it, and what the choice does
+        return f"prompt.{verbs.pop()}", {"card": view["discards"][-1], "colour": view["trump"]}
 
 
 def last_turn(events: list[dict[str, Any]]) -> tuple[str | None, list[dict[str, Any]]]:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from pyscript import document, when, window
 
-from ..session import AUTOSAVE_KEY, PREFS_KEY, STATS_KEY, Session, Wait, Work
+from ..session import AUTOSAVE_KEY, LESSON_KEY, PREFS_KEY, STATS_KEY, Session, Wait, Work
 from . import dom, offline
 from .menus import Menus
 from .painter import Painter
@@ -142,9 +142,11 @@ def on_target(event) -> None:
 def start() -> None:
     """Open the session (the stored game, or a new one) and hand the page over from the splash screen."""
     global PAGE
-    stored = {key: dom.storage_get(key) for key in (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY)}
+    stored = {key: dom.storage_get(key) for key in (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY, LESSON_KEY)}
     lang = "fa" if str(window.navigator.language).startswith("fa") else "en"
-    PAGE = page = Page(Session.open(stored, lang=lang, pace=pace(), seed=first_seed(), tab=dom.tab_id()))
+    welcome = first_seed() is None and query("start") != "play"  # a shared deal, or a test, goes straight to play
+    PAGE = page = Page(Session.open(stored, lang=lang, pace=pace(), seed=first_seed(), tab=dom.tab_id(),
+                                    welcome=welcome))
     page.relabel()
 
     def stored_elsewhere(event) -> None:
@@ -158,6 +160,7 @@ def start() -> None:
             page.session.stats_elsewhere(value)
 
     dom.keep_listening(window, "storage", stored_elsewhere)
+    dom.keep_listening(window, "resize", lambda _event: page.painter.draw())  # the reference panel follows the layout
 
     @when("click", "#app")
     def clicked(event) -> None:
@@ -166,7 +169,13 @@ def start() -> None:
     @when("keydown", "#app")
     def key(event) -> None:
         page.painter.keyboard = True
-        if event.key in ("Enter", " ") and event.target.getAttribute("role") == "button":
+        reference = page.menus.reference
+        if event.key == "?" and not page.menus.dialogs.any_open() and str(event.target.tagName) != "INPUT":
+            event.preventDefault()  # the card reference, one key away in play
+            page.command(reference.toggle)
+        elif event.key == "Escape" and reference.open and not page.menus.dialogs.any_open():
+            page.command(page.menus.close_reference)
+        elif event.key in ("Enter", " ") and event.target.getAttribute("role") == "button":
             event.preventDefault()
             on_target(event)
         elif event.key in ARROWS and dom.found(event.target.closest(".target")):

@@ -17,6 +17,7 @@ from ..i18n import text
 from ..session import AUTOSAVE_KEY, Screen, Session
 from . import dom, files
 from .dialogs import Dialogs
+from .reference import ReferencePanel
 from .render import (
     card_sheet_html,
     line_text,
@@ -40,12 +41,15 @@ class Menus:
         self.build_label = build_label
         self.dialogs = Dialogs(lambda: dom.focus_target(None))  # the focus goes back to the table
         self.shown: dict[str, object] = {}  # what the session's dialogs last showed
+        self.reference = ReferencePanel()
         self.proxies = [create_proxy(self.settings_changed), create_proxy(self.confirm_cancelled),
-                        create_proxy(self.summary_cancelled), create_proxy(self.log_closed)]
+                        create_proxy(self.summary_cancelled), create_proxy(self.log_closed),
+                        create_proxy(self.welcome_cancelled)]
         dom.element("form-settings").addEventListener("change", self.proxies[0])
         dom.element("dlg-confirm").addEventListener("cancel", self.proxies[1])
         dom.element("dlg-summary").addEventListener("cancel", self.proxies[2])
         dom.element("dlg-log").addEventListener("close", self.proxies[3])
+        dom.element("dlg-welcome").addEventListener("cancel", self.proxies[4])
         open_ = self.dialogs.open
         self.actions: dict[str, Callable[[], None]] = {
             "menu-new": self.open_new_game, "over-again": self.open_new_game,
@@ -77,6 +81,15 @@ class Menus:
             "replay-forward": self.command(lambda: session.replay_step(1)),
             "replay-last": self.command(lambda: session.replay_step(10**6)),
             "replay-leave": self.command(session.leave_replay),
+            "menu-learn": self.from_menu(self.command(session.start_lesson)),
+            "welcome-learn": self.command(session.start_lesson),
+            "welcome-play": self.command(session.dismiss_welcome),
+            "welcome-rules": self.command(lambda: (session.dismiss_welcome(), self.show_rules())),
+            "lesson-next": self.command(session.lesson_next),
+            "lesson-leave": self.command(self.leave_lesson),
+            "lesson-play": self.command(lambda: (self.leave_lesson(), self.refresh(), self.open_new_game())),
+            "reference": self.command(self.reference.toggle),
+            "reference-close": self.command(self.close_reference),
         }
 
     def command(self, do: Callable[[], object]) -> Callable[[], None]:
@@ -107,6 +120,7 @@ class Menus:
     def show(self, screen: Screen) -> None:
         """Open (and close) the dialogs the screen calls for."""
         lang = self.session.lang
+        self.dialog_for("dlg-welcome", True if screen.welcome else None, lambda _: None, focus="welcome-learn")
         self.dialog_for("dlg-summary", screen.summary, lambda summary: (
             dom.set_text("summary-title", text(lang, "summary.title", round=summary.round)),
             dom.set_html("summary-body", summary_html(summary, lang))), focus="btn-continue")
@@ -155,6 +169,19 @@ class Menus:
         event.preventDefault()
         self.session.carry_on()
         self.refresh()
+
+    def welcome_cancelled(self, _event) -> None:
+        """Escape on the first visit's welcome: straight to the game."""
+        self.session.dismiss_welcome()
+        self.refresh()
+
+    def leave_lesson(self) -> None:
+        """Back from the lesson to the game in play, as stored."""
+        self.session.leave_lesson(dom.storage_get(AUTOSAVE_KEY))
+
+    def close_reference(self) -> None:
+        self.reference.toggle(False)
+        dom.element("btn-reference").focus()
 
     def remember(self) -> bool:
         return bool(dom.element("confirm-remember-box").checked)

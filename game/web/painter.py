@@ -17,6 +17,7 @@ from ..session import Screen, Session
 from ..session.targets import hinted_targets
 from ..sides import other
 from . import animate, dom
+from .lesson_view import LessonView
 from .menus import Menus
 from .render import (
     districts_svg,
@@ -52,6 +53,7 @@ class Painter:
         self.moved = -1  # the number of the last motions played
         self.animator = animate.Animator()
         self.parts: dict[str, tuple] = {}  # what each part of the table was last drawn from
+        self.lesson = LessonView()
         self.remembering = False
 
     def apply_language(self) -> None:
@@ -71,6 +73,7 @@ class Painter:
         dom.set_text("build", version_text(self.menus.build_label, lang))
         self.log_lines = []  # the log is rewritten in the new language
         self.parts = {}
+        self.lesson.shown = None
         self.draw()
 
     def draw(self) -> None:
@@ -92,6 +95,8 @@ class Painter:
             self.announced = number
             dom.set_text("announcer", " ".join(line_text(line, lang) for line in news))
         self.draw_handover(screen.handover, screen.viewer, lang)
+        self.lesson.draw(screen.lesson, lang, self.keyboard)
+        self.menus.reference.draw(screen, lang)
         self.menus.show(screen)
         if not self.remembering:  # where the places are, once this frame is painted
             self.remembering = True
@@ -131,7 +136,7 @@ class Painter:
         dom.set_html("last-move", last_move_html(screen.last_move, lang))
         dom.put("app", "aria-busy", "true" if screen.busy else "false")
         dom.put("btn-call", "disabled", "call" not in clicks)
-        against_computer = screen.mode in ("dracula", "van_helsing")
+        against_computer = screen.mode in ("dracula", "van_helsing") and not (screen.lesson and screen.lesson.guided)
         dom.show("btn-hint", against_computer)
         dom.put("btn-hint", "disabled", not screen.can_hint)
         dom.show("btn-undo", against_computer)

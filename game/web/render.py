@@ -338,7 +338,9 @@ def status_text(screen: Screen, lang: str) -> str:
     parts = [text(lang, "ui.round", round=screen.board.round, rounds=screen.board.rounds)]
     if screen.replay:
         parts.append(text(lang, "replay.title"))
-    if screen.mode in (DRACULA, VAN_HELSING):
+    if screen.lesson:
+        parts.append(text(lang, "lesson.title"))
+    elif screen.mode in (DRACULA, VAN_HELSING):
         level = text(lang, f"level.{screen.level}")
         parts.append(text(lang, "ui.you_are", side=screen.mode) + " " + text(lang, "ui.mode_computer", level=level))
     elif screen.mode == "hotseat":
