@@ -160,6 +160,20 @@ def start() -> None:
             page.session.stats_elsewhere(value)
 
     dom.keep_listening(window, "storage", stored_elsewhere)
+
+    def reference_keys(event) -> None:
+        """The card reference, one key away in play, wherever the focus is: ? opens or closes it, Escape closes it."""
+        reference = page.menus.reference
+        if page.menus.dialogs.any_open() or str(event.target.tagName) in ("INPUT", "SELECT", "TEXTAREA"):
+            return
+        if event.key == "?":
+            event.preventDefault()
+            page.painter.keyboard = True
+            page.command(reference.toggle)
+        elif event.key == "Escape" and reference.open:
+            page.command(page.menus.close_reference)
+
+    dom.keep_listening(document, "keydown", reference_keys)
     dom.keep_listening(window, "resize", lambda _event: page.painter.draw())  # the reference panel follows the layout
 
     @when("click", "#app")
@@ -169,13 +183,7 @@ def start() -> None:
     @when("keydown", "#app")
     def key(event) -> None:
         page.painter.keyboard = True
-        reference = page.menus.reference
-        if event.key == "?" and not page.menus.dialogs.any_open() and str(event.target.tagName) != "INPUT":
-            event.preventDefault()  # the card reference, one key away in play
-            page.command(reference.toggle)
-        elif event.key == "Escape" and reference.open and not page.menus.dialogs.any_open():
-            page.command(page.menus.close_reference)
-        elif event.key in ("Enter", " ") and event.target.getAttribute("role") == "button":
+        if event.key in ("Enter", " ") and event.target.getAttribute("role") == "button":
             event.preventDefault()
             on_target(event)
         elif event.key in ARROWS and dom.found(event.target.closest(".target")):

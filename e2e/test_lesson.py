@@ -1,0 +1,129 @@
+"""Learning to play in the page: the first visit's welcome, the guided game followed by what it points
+at alone, the card reference from every phase of a turn, and a lesson taken up again after a reload."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import READY_MS
+from driver import SIZES, click_something_offered, in_language, saved
+from playwright.sync_api import expect
+
+from game.i18n import text
+
+LESSON_ASKS = """() => document.querySelector('#dlg-summary[open]')
+    || !document.querySelector('#btn-lesson-next').hidden || !document.querySelector('#btn-lesson-play').hidden
+    || document.querySelector('#app[aria-busy="false"] .target')"""
+OVERLAPS = """() => {  // what is needed to act now and lies under the card reference
+  const panel = document.querySelector('#reference').getBoundingClientRect();
+  const needed = [...document.querySelectorAll('#app .target, #btn-call:not([disabled]), #lesson .primary')]
+    .filter(el => el.offsetParent !== null);
+  return needed.filter(el => { const r = el.getBoundingClientRect();
+    return r.left < panel.right - 1 && r.right > panel.left + 1 && r.top < panel.bottom - 1 && r.bottom > panel.top + 1;
+  }).map(el => el.dataset.target || el.id);
+}"""
+
+
+def open_first_visit(context, page, site_url: str, size: str, lang: str) -> None:
+    page.set_viewport_size(SIZES[size])
+    if lang == "fa":  # a browser set to Persian: the page follows it on a first visit
+        context.add_init_script("Object.defineProperty(navigator, 'language', {get: () => 'fa-IR'})")
+    page.goto(f"{site_url}/index.html?pace=0.05")
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+
+
+def press(page, locator, keyboard: bool) -> None:
+    """Act on a button as the player does: with the keyboard (focus, then Enter), or a click or tap."""
+    if keyboard:
+        locator.focus()
+        page.keyboard.press("Enter")
+    else:
+        locator.click()
+
+
+def check_reference(page, keyboard: bool, phases: set) -> None:
+    """Open the card reference in this phase of the turn: it shows, and covers nothing needed to act."""
+    phase = page.locator("#app .target").first.get_attribute("data-target").split("-")[0]
+    if phase in phases:
+        return
+    phases.add(phase)
+    if keyboard:
+        page.keyboard.press("?")
+    else:
+        page.locator("#btn-reference").click()
+    expect(page.locator("#reference")).to_be_visible()
+    expect(page.locator("#ref-body .ref-effects li")).to_have_count(8)
+    assert page.evaluate(OVERLAPS) == [], phase
+    if keyboard:
+        page.keyboard.press("Escape")
+    else:
+        page.locator('[data-target="reference-close"]').click()
+    expect(page.locator("#reference")).to_be_hidden()
+
+
+@pytest.mark.parametrize(("size", "lang", "keyboard"), [("desktop", "en", True), ("phone", "fa", False)])
+def test_a_first_visit_learns_the_game_by_following_only_what_the_lesson_points_at(
+        context, page, page_log, site_url, size, lang, keyboard):
+    open_first_visit(context, page, site_url, size, lang)
+    expect(page.locator("#dlg-welcome")).to_be_visible()
+    expect(page.locator("#welcome-title")).to_have_text(text(lang, "welcome.title"))
+    press(page, page.locator("#welcome-learn"), keyboard)
+    expect(page.locator("#lesson-text")).to_have_text(text(lang, "lesson.welcome", health=12))
+    rng = random.Random(4)
+    phases: set[str] = set()
+    for _ in range(400):
+        page.wait_for_function(LESSON_ASKS, timeout=60_000)
+        if page.locator("#dlg-summary[open]").count():
+            press(page, page.locator("#btn-continue"), keyboard)
+        elif page.locator("#btn-lesson-play").is_visible():
+            break
+        elif page.locator("#btn-lesson-next").is_visible():
+            assert page.locator("#app .target").count() == 0  # while words are read, nothing else is to be done
+            press(page, page.locator("#btn-lesson-next"), keyboard)
+        elif page.locator('#app[data-lesson="guided"]').count():
+            offered = page.locator("#app .target")
+            pointed = page.locator("#app .target.pointed")
+            assert pointed.count() >= 1 and all(  # only what the lesson points at may be clicked
+                "pointed" in (offered.nth(i).get_attribute("class") or "")
+                or offered.nth(i).get_attribute("data-target").startswith("district-")  # a trade's district
+                for i in range(offered.count()))
+            check_reference(page, keyboard, phases)
+            press(page, pointed.first, keyboard)
+        else:  # the round played alone
+            click_something_offered(page, rng)
+    else:
+        raise AssertionError("the lesson never ended")
+    assert phases >= {"deck", "mine", "discard", "theirs", "colour"}  # every phase of a turn
+    expect(page.locator("#lesson-text")).to_have_text(text(lang, "lesson.done"))
+    press(page, page.locator("#btn-lesson-play"), keyboard)  # then a real game
+    expect(page.locator("#dlg-new")).to_be_visible()
+    page.locator('[data-target="new-start"]').click()
+    expect(page.locator("#lesson")).to_be_hidden()
+    expect(page.locator('#mine .slot .face')).to_have_count(5)
+    expect(page.locator("#status")).not_to_contain_text(text(lang, "lesson.title"))
+    assert page_log.errors() == []
+
+
+def test_a_lesson_left_mid_way_resumes_after_a_reload_and_the_game_in_play_is_kept(context, page, site_url):
+    page.set_viewport_size(SIZES["phone"])
+    page.goto(f"{site_url}/index.html?pace=0.05")
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    page.locator("#welcome-play").click()  # straight to a game; the lesson is in the menu any time after
+    page.locator('#app [data-target="deck"]').click()
+    saved(page)
+    page.locator("#btn-menu").click()
+    page.locator('#dlg-menu [data-target="menu-learn"]').click()
+    for _ in range(4):
+        page.locator("#btn-lesson-next").click()
+    page.locator('#app .target.pointed[data-target="deck"]').click()
+    expect(page.locator("#lesson-text")).to_contain_text("red 6")
+    page.wait_for_function("() => document.documentElement.dataset.saved === 'yes'")
+    page.reload()  # a returning player lands where they were: in the lesson
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    expect(page.locator("#dlg-welcome")).to_be_hidden()
+    expect(page.locator("#lesson-text")).to_contain_text("red 6")
+    expect(page.locator("#lesson-step")).to_contain_text("6")
+    page.locator("#btn-lesson-leave").click()
+    expect(page.locator("#lesson")).to_be_hidden()
+    expect(page.locator('[data-place="drawn"] .face')).to_have_count(1)  # the game in play: its card drawn
