@@ -1,5 +1,6 @@
 """Learning to play in the page: the first visit's welcome, the guided game followed by what it points
-at alone, the card reference from every phase of a turn, and a lesson taken up again after a reload."""
+at alone, the card reference from every phase of a turn, a lesson taken up again after a reload, and
+the coach's note after a clearly worse decision."""
 
 from __future__ import annotations
 
@@ -7,7 +8,8 @@ import random
 
 import pytest
 from conftest import READY_MS
-from driver import SIZES, click_something_offered, in_language, saved
+from driver import SIZES, click_something_offered, import_file, open_game, record_file, saved
+from helpers import deck_of
 from playwright.sync_api import expect
 
 from game.i18n import text
@@ -105,7 +107,7 @@ def test_a_first_visit_learns_the_game_by_following_only_what_the_lesson_points_
     assert page_log.errors() == []
 
 
-def test_a_lesson_left_mid_way_resumes_after_a_reload_and_the_game_in_play_is_kept(context, page, site_url):
+def test_a_lesson_left_mid_way_resumes_after_a_reload_and_the_game_in_play_is_kept(page, site_url):
     page.set_viewport_size(SIZES["phone"])
     page.goto(f"{site_url}/index.html?pace=0.05")
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
@@ -127,3 +129,14 @@ def test_a_lesson_left_mid_way_resumes_after_a_reload_and_the_game_in_play_is_ke
     page.locator("#btn-lesson-leave").click()
     expect(page.locator("#lesson")).to_be_hidden()
     expect(page.locator('[data-place="drawn"] .face')).to_have_count(1)  # the game in play: its card drawn
+
+
+def test_the_coach_notes_a_clearly_worse_trump_while_play_goes_on(page, page_log, site_url, tmp_path):
+    """Dracula holds four greens and has discarded a 7: making yellow the trump is a known mistake."""
+    open_game(page, site_url, "seed=3")
+    deck = deck_of(["G8", "G7", "G6", "G5", "Y1"], ["R1", "R2", "M3", "M4", "Y2"], ["R7"])
+    import_file(page, record_file(tmp_path, deck, "RGYM", ["draw", "discard"], "dracula"))
+    page.locator('#app [data-target="colour-Y"]').click()  # the coach is on for a player's first games
+    expect(page.locator("#coach-line")).to_contain_text("making green the trump was worth +", timeout=60_000)
+    expect(page.locator("#coach-line")).to_contain_text("over making yellow the trump")
+    assert page_log.errors() == []

@@ -446,4 +446,16 @@ MESSAGES: dict[str, str] = {
                           " higher value wins; at equal values, the colour ranked higher. Dracula's win bites a"
                           " citizen there; Van Helsing's costs Dracula 1 health."),
     "ref.close": "Close the card reference",
+    # the coach
+    "coach.note": "Coach: {better} was worth +{gain}% chance to win over {played}.",
+    "coach.act.draw": "drawing",
+    "coach.act.call": "calling the end of the round",
+    "coach.act.discard": "discarding the {card}",
+    "coach.act.keep": "keeping the {card} in slot {slot}",
+    "coach.act.reveal": "revealing slot {slot}",
+    "coach.act.expose": "exposing slot {slot}",
+    "coach.act.swap": "swapping slots {a} and {b}",
+    "coach.act.trade": "trading in district {slot}",
+    "coach.act.trump": "making {colour} the trump",
+    "settings.coach": "Coach: a note after a clearly weaker decision",
 }

@@ -449,4 +449,16 @@ MESSAGES: dict[str, str] = {
                           " شماره‌های برابر، رنگ بالاتر در رتبه‌بندی. بُرد دراکولا یک انسان آنجا را خون‌آشام"
                           " می‌کند؛ بُرد ون‌هلسینگ یک جان از دراکولا می‌گیرد."),
     "ref.close": "بستن راهنمای کارت‌ها",
+    # the coach
+    "coach.note": "مربی: {better} نسبت به {played} {gain}٪ شانس برد بیشتری داشت.",
+    "coach.act.draw": "کشیدن کارت",
+    "coach.act.call": "اعلام پایان دور",
+    "coach.act.discard": "سوزاندن {card}",
+    "coach.act.keep": "گذاشتن {card} در پایه‌ی {slot}",
+    "coach.act.reveal": "رو کردن پایه‌ی {slot}",
+    "coach.act.expose": "لو دادن پایه‌ی {slot}",
+    "coach.act.swap": "جابه‌جایی پایه‌های {a} و {b}",
+    "coach.act.trade": "معاوضه در منطقه‌ی {slot}",
+    "coach.act.trump": "حکم کردن {colour}",
+    "settings.coach": "مربی: یادداشتی پس از تصمیمی آشکارا ضعیف‌تر",
 }

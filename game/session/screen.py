@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from ..ai.thinking import Thinking
 from ..describe import Line
 from .board import Board
+from .coach import CoachNote
 from .journal import RoundRecap
 from .last_move import LastMove
 from .lesson import LessonCard
@@ -76,6 +77,7 @@ class Settings:
     speed: str
     sound: bool
     confirm_call: bool
+    coach: bool = False  # the coach judges the player's decisions now
 
 
 MAX_REASON = 240  # characters of a message's reason
@@ -138,3 +140,4 @@ class Screen:
     elsewhere: bool = False  # another tab of this browser took the game over: nothing to do here
     lesson: LessonCard | None = None  # the guided first game's step
     welcome: bool = False  # a first visit: the lesson, a game or the rules are offered first
+    coach: CoachNote | None = None  # the coach's note on the player's last decision

@@ -30,6 +30,7 @@ from ..notation import Action
 from ..records import RecordError, check_file_size, dumps, parse, replay, shareable
 from ..sides import other
 from .board import Board
+from .coach import FIRST_GAMES, Coach, CoachJob
 from .journal import Journal, lines_for
 from .last_move import last_move
 from .lesson import LESSON_KEY, Lesson
@@ -81,6 +82,8 @@ class Session:
         self.pace = pace
         chosen = {**DEFAULT_PREFS, **(prefs or {})}
         self.speed, self.sound, self.confirm_call = chosen["speed"], chosen["sound"], chosen["confirm_call"]
+        self.coach_pref: bool | None = chosen.get("coach")  # None: on for the first games against the computer
+        self.coach = Coach()
         self.stats: dict[str, dict[str, int]] = {}
         self.cannot_save = False  # the last attempt to store the game failed
         self.tab: str | None = None  # the browser tab this session runs in (a stored game names its tab)
@@ -266,6 +269,7 @@ class Session:
         self.step_once = False  # watching, paused: one step goes through
         self.replaying: tuple[str, int, int] | None = None  # a replay: the record, its step and its moves
         self.journal = Journal(events, self.humans())
+        self.coach.clear()
         self.recent = last_turn(events)  # the side that moved last, and its turn's events
         self.shown: list[dict[str, Any]] = []  # the events of the latest motions (seen by each viewer as theirs)
         self.motion_seconds = 0.0
@@ -420,6 +424,35 @@ class Session:
     def set_sound(self, on: bool) -> None:
         self.sound = bool(on)
         self._store_prefs()
+
+    def set_coach(self, on: bool) -> None:
+        self.coach_pref = bool(on)
+        self._store_prefs()
+
+    def coaching(self) -> bool:
+        """Does the coach judge the player's decisions now? Only against the computer (in hot-seat a note
+        would tell the other player something), never while a lesson's script decides; by default for the
+        player's first games against the computer."""
+        if self.mode not in VS_COMPUTER or self.guided():
+            return False
+        return self.coach_setting()
+
+    def coach_setting(self) -> bool:
+        """The coach as set: as the player chose, else on for their first games against the computer."""
+        if self.coach_pref is not None:
+            return self.coach_pref
+        finished = sum(count for key, row in self.stats.items() if " vs " in key
+                       for outcome, count in row.items() if outcome in ("won", "lost"))
+        return finished < FIRST_GAMES
+
+    def coach_work(self) -> CoachJob | None:
+        """A decision of the player's to judge, its search begun (the page runs it in slices while the game
+        goes on); None when there is none."""
+        return self.coach.work(self.ai_seed) if self.coaching() else None
+
+    def coached(self, job: CoachJob, verdict) -> None:
+        """The verdict on a decision (ai.coach.Verdict, or None: no note)."""
+        self.coach.judged(job, verdict)
 
     def set_confirm_call(self, on: bool) -> None:
         self.confirm_call = bool(on)
@@ -592,6 +625,10 @@ class Session:
     def _play(self, action: str) -> None:
         """Play one action of the side to move, and tell what happened (a round's end step by step)."""
         mover = self.game.to_move
+        if mover in self.humans() and self.mode in VS_COMPUTER:
+            self.coach.note = None  # a new decision: the note on the last one has been read
+            if self.coaching():
+                self.coach.judge(self.game.view(mover), action, len(self.game.history))
         events = self.game.play(action, side=mover)
         self.selected, self.hint, self.hinting, self.confirm = None, None, False, None
         self._work = None
@@ -645,7 +682,8 @@ class Session:
     def _store_prefs(self) -> None:
         self.writes[PREFS_KEY] = dump_prefs({"lang": self.lang, "mode": self.mode, "level": self.level,
                                              "speed": self.speed, "sound": self.sound,
-                                             "confirm_call": self.confirm_call})
+                                             "confirm_call": self.confirm_call,
+                                             **({} if self.coach_pref is None else {"coach": self.coach_pref})})
 
     # ----- what to show -----
 
@@ -686,7 +724,9 @@ class Session:
             summary=self.resolution.summary() if self.resolution and self.resolution.at_summary else None,
             confirm=self.confirm, can_undo=self.can_undo(),
             watching=("paused" if self.watch_paused else "playing") if self.mode == "watch" else None,
-            settings=Settings(self.speed, self.sound, self.confirm_call), cannot_save=self.cannot_save,
+            settings=Settings(self.speed, self.sound, self.confirm_call, self.coach_setting()),
+            cannot_save=self.cannot_save,
+            coach=self.coach.note if self.mode in VS_COMPUTER and not self.handover else None,
             elsewhere=self.elsewhere,
             lesson=self.lesson.card() if self.lesson is not None and self.replaying is None else None,
             welcome=self.welcome,

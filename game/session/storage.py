@@ -99,7 +99,7 @@ def load_prefs(text: str | None, languages: tuple[str, ...], levels: tuple[str, 
         return {}
     allowed: dict[str, tuple[Any, ...]] = {"lang": languages, "mode": MODES, "level": levels,
                                            "speed": tuple(SPEEDS), "sound": (True, False),
-                                           "confirm_call": (True, False)}
+                                           "confirm_call": (True, False), "coach": (True, False)}
     return {key: prefs[key] for key, options in allowed.items()
             if key in prefs and any(type(prefs[key]) is type(option) and prefs[key] == option for option in options)}
 

@@ -12,12 +12,12 @@ from collections.abc import Callable
 
 from pyscript import document, when, window
 
-from ..session import AUTOSAVE_KEY, LESSON_KEY, PREFS_KEY, STATS_KEY, Session, Wait, Work
+from ..session import AUTOSAVE_KEY, LESSON_KEY, PREFS_KEY, STATS_KEY, Session, Think, Wait, Work
 from . import dom, offline
 from .menus import Menus
 from .painter import Painter
 from .sound import Sounds
-from .think import STATS, think
+from .think import STATS, think, think_aside
 
 ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 
@@ -49,6 +49,7 @@ class Page:
     def __init__(self, session: Session):
         self.session = session
         self.task: asyncio.Future | None = None
+        self.coaching: asyncio.Future | None = None  # the coach judging the player's decisions, aside
         self.running: Work | None = None  # the work the task is carrying out
         self.unsaved = False
         self.touch = False  # the last pointer was a finger
@@ -76,7 +77,17 @@ class Page:
         self.running = None
         if work is not None:
             self.task = asyncio.ensure_future(self.carry_out())
+        if self.session.coaching() and self.session.coach.jobs and (self.coaching is None or self.coaching.done()):
+            self.coaching = asyncio.ensure_future(self.coach())
 
+    async def coach(self) -> None:
+        """Judge the player's decisions one by one, in slices, never while the computer thinks its move."""
+        session = self.session
+        await asyncio.sleep(0.05)  # the click's answer is painted first
+        while (job := session.coach_work()) is not None:
+            await think_aside(job.review, lambda: isinstance(session.work(), Think))
+            session.coached(job, job.review.verdict())
+            self.painter.draw()
     async def carry_out(self) -> None:
         session = self.session
         while (work := session.work()) is not None:

@@ -225,6 +225,7 @@ class Menus:
             radio.checked = radio.value == self.session.speed
         dom.element("setting-sound").checked = self.session.sound
         dom.element("setting-confirm-call").checked = self.session.confirm_call
+        dom.element("setting-coach").checked = self.session.coach_setting()
         self.dialogs.open("dlg-settings")
 
     def settings_changed(self, _event) -> None:
@@ -232,6 +233,9 @@ class Menus:
         self.session.set_speed(str(form.querySelector('input[name="speed"]:checked').value))
         self.session.set_sound(bool(dom.element("setting-sound").checked))
         self.session.set_confirm_call(bool(dom.element("setting-confirm-call").checked))
+        coach = bool(dom.element("setting-coach").checked)
+        if coach != self.session.coach_setting():  # untouched, the default (the first games) stays
+            self.session.set_coach(coach)
         self.refresh()
 
     def show_rules(self) -> None:

@@ -150,6 +150,10 @@ class Painter:
         if screen.hint:
             for target in hinted_targets(screen.hint.action, clicks):
                 dom.mark_target(target, "hint")
+        note = screen.coach
+        dom.set_text("coach-line", text(lang, "coach.note", better=line_text(note.better, lang),
+                                        played=line_text(note.played, lang), gain=round(100 * note.gain))
+                     if note else "")
         dom.show("btn-view", screen.can_switch_view)
         dom.set_text("btn-view", text(lang, "ui.switch_view", side=them))
         status = status_text(screen, lang)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 
 from ..ai.thinking import Thinking
 
@@ -38,3 +39,20 @@ async def pause(since: float) -> float:
     slice_ended(since)
     await asyncio.sleep(0)
     return time.perf_counter()
+
+
+async def think_aside(thinking: Thinking, wait: Callable[[], bool]) -> None:
+    """Step ``thinking`` in slices while the game goes on; while ``wait()`` says something else thinks
+    (the computer's own move), it waits, so that play never waits for it."""
+    limit = time.perf_counter() + PYODIDE_SLOWER * thinking.budget
+    mark = await pause(time.perf_counter())
+    while not thinking.done and time.perf_counter() < limit:
+        if wait():
+            await asyncio.sleep(0.05)
+            limit += 0.05
+            mark = time.perf_counter()
+            continue
+        thinking.step()
+        if time.perf_counter() - mark > SLICE_SECONDS:
+            mark = await pause(mark)
+    slice_ended(mark)

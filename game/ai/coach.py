@@ -1,0 +1,69 @@
+"""The coach's judgement of one decision: was the player's choice clearly worse than the hard player's?
+
+The hard player's search (search.py) over the player's own view (R-SECRET: nothing else), with the
+player's choice always among the candidates and never dropped, so that the two are compared over the
+same worlds (a paired test). A note is due only when the better action wins clearly more often: by
+more than NOTE_SIGMAS standard errors and by at least NOTE_GAIN of the chance to win. It is a
+thinking.Thinking, so that a page runs it in short slices while the game goes on.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ..notation import ACTION_OF_NAME, Action
+from .search import Search, paired
+
+ITERATIONS = 240  # worlds: twice the noise of a move's search would hide what a note is about
+SECONDS = 2.0  # at most, in CPython (the page stretches it, and runs it only while nothing else thinks)
+NOTE_SIGMAS = 2.0  # a difference this many standard errors above zero...
+NOTE_GAIN = 0.04  # ...and at least this much chance to win makes a note
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The better action, and what it was worth over the player's: a gain in the chance to win, and the
+    standard error of that estimate."""
+
+    better: str
+    gain: float
+    error: float
+
+
+class Review(Search):
+    """The search of one decision, with the player's choice kept in question to the end."""
+
+    budget = SECONDS
+
+    def __init__(self, view: dict[str, Any], played: str, rng: random.Random):
+        super().__init__(view, rng, ITERATIONS)
+        self.played = str(Action.parse(played))
+        if self.played not in self.candidates:
+            self.candidates.append(self.played)
+            self.numbers.append(ACTION_OF_NAME[self.played])
+            self.results.append([])
+            self.searched.append(len(self.candidates) - 1)
+        if len(self.candidates) < 2 or self.iterations == 0:
+            self.iterations = 0  # nothing to compare (one sensible choice: an effect 1 or 3, a forced move)
+        self.mine = self.candidates.index(self.played)
+
+    def step(self) -> None:
+        super().step()
+        if self.mine not in self.searched:
+            self.searched.append(self.mine)  # dropped as a challenger, the player's choice still gets every world
+
+    def verdict(self) -> Verdict | None:
+        """The better action and its gain when it is clearly better than the player's; None otherwise."""
+        mine = self.results[self.mine]
+        if len(mine) < 16:
+            return None
+        best = max((i for i in range(len(self.candidates)) if len(self.results[i]) == len(mine)),
+                   key=lambda i: sum(self.results[i]))
+        if best == self.mine:
+            return None
+        gain, error = paired(self.results[best], mine)
+        if gain > NOTE_SIGMAS * error and gain >= NOTE_GAIN:
+            return Verdict(self.candidates[best], gain, error)
+        return None

@@ -1,0 +1,106 @@
+"""The coach (game/ai/coach.py, game/session/coach.py): a note after a clearly worse decision, judged from
+the player's own view, none when the player plays as the hard player would."""
+
+from __future__ import annotations
+
+import random
+
+from helpers import game_with
+from sessions import settle
+
+from game import DRACULA
+from game.ai import think_through
+from game.ai.coach import Review
+from game.i18n import text
+from game.session import Session
+
+GREENS = ["G8", "G7", "G6", "G5", "Y1"]  # Dracula's cards: a green trump would take four districts
+
+
+def trump_choice(seed: int = 1, van_helsing=("R1", "R2", "M3", "M4", "Y2")):
+    """Dracula has drawn the red 7 and discarded it: he chooses the new trump (R-FX 7)."""
+    game = game_with(GREENS, list(van_helsing), ["R7"], ranking="RGYM", seed=seed)
+    game.play("draw")
+    game.play("discard")
+    return game
+
+
+def coached_session(**prefs) -> Session:
+    session = Session(mode=DRACULA, pace=0, entropy=random.Random(2), prefs={"coach": True, **prefs})
+    session.adopt(trump_choice())
+    return session
+
+
+def judge_all(session: Session) -> None:
+    """Run the coach's work as the page does aside (here: to the end, at once)."""
+    while (job := session.coach_work()) is not None:
+        think_through(job.review)
+        session.coached(job, job.review.verdict())
+
+
+def test_the_coach_notes_a_clearly_worse_decision_with_what_the_better_one_was_worth():
+    session = coached_session()
+    session.click("colour-Y")  # yellow: Dracula holds one yellow card, and four greens
+    judge_all(session)
+    note = settle(session).coach
+    assert note is not None
+    assert note.played == ("coach.act.trump", {"colour": "Y"})
+    assert note.better == ("coach.act.trump", {"colour": "G"})
+    assert note.gain >= 0.04
+    words = text("en", "coach.note", better=text("en", *note.better[:1], **note.better[1]),
+                 played=text("en", *note.played[:1], **note.played[1]), gain=round(100 * note.gain))
+    assert words.startswith("Coach: making green the trump was worth +") and "over making yellow the trump" in words
+
+
+def test_the_coach_says_nothing_when_the_player_does_what_the_hint_advises():
+    session = coached_session()
+    session.ask_hint()
+    work = session.work()
+    session.decided(work, think_through(work.thinking))
+    advice = session.screen().hint.action
+    assert advice == "trump G"
+    session.click("colour-G")
+    judge_all(session)
+    assert settle(session).coach is None
+
+
+def test_r_secret_the_coach_judges_from_the_players_view_only():
+    """Two games that differ only in Van Helsing's hidden cards give the coach the same view, and the same
+    verdict (a twin-game test, as for the computer players)."""
+    verdicts = []
+    for van_helsing in (("R1", "R2", "M3", "M4", "Y2"), ("G1", "G2", "G3", "G4", "M8")):
+        game = trump_choice(van_helsing=van_helsing)
+        view = game.view(DRACULA)
+        review = Review(view, "trump Y", random.Random(5))
+        think_through(review)
+        verdicts.append((view, review.verdict()))
+    (view_a, verdict_a), (view_b, verdict_b) = verdicts
+    assert view_a == view_b and verdict_a == verdict_b
+
+
+def test_the_coach_is_on_for_the_first_three_games_against_the_computer_and_never_in_hotseat_or_a_lesson():
+    session = Session(mode=DRACULA, pace=0, entropy=random.Random(3))
+    assert session.coaching() and session.screen().settings.coach
+    session.stats = {"dracula vs normal": {"won": 2, "lost": 1}}
+    assert not session.coaching()
+    session.set_coach(True)
+    assert session.coaching() and '"coach": true' in session.take_writes()["dvvh.prefs"]
+    hotseat = Session(mode="hotseat", pace=0, entropy=random.Random(3), prefs={"coach": True})
+    assert not hotseat.coaching()
+    hotseat.click("deck")
+    assert hotseat.coach_work() is None and hotseat.screen().coach is None
+    learner = Session(pace=0, entropy=random.Random(3), prefs={"coach": True})
+    learner.start_lesson()
+    assert not learner.coaching()  # the script decides; the coach waits for the round played alone
+
+
+def test_a_new_decision_clears_the_last_note_and_a_new_game_drops_waiting_judgements():
+    session = coached_session()
+    session.click("colour-Y")
+    judge_all(session)
+    assert session.screen().coach is not None
+    settle(session)
+    session.click("deck")  # the next decision (the computer has played)
+    assert session.screen().coach is None
+    session.new_game(DRACULA, "normal")
+    assert session.coach.jobs == [] and session.screen().coach is None
