@@ -14,6 +14,7 @@ from conftest import DIST, READY_MS, ROOT
 from driver import (
     GAME_OVER,
     click_something_offered,
+    open_from_menu,
     open_game,
     play_to_the_end,
     saved,
@@ -40,6 +41,10 @@ def test_offline_after_the_first_visit_a_whole_game_plays(context, page, page_lo
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     play_to_the_end(page, random.Random(4))
     expect(page.locator("#over-title")).to_have_text(GAME_OVER)
+    page.locator('[data-target="over-close"]').click()
+    open_from_menu(page, "menu-learn")  # the lesson too, offline
+    page.locator("#btn-lesson-next").click()
+    expect(page.locator("#lesson-step")).to_contain_text("2")
     assert page_log.failed == []
     assert page_log.errors() == []
 
@@ -150,7 +155,7 @@ def test_reloads_at_many_moments_resume_the_same_game(page, page_log, site_url):
     while kinds != {"turn", "drawn", "effect"}:
         assert settle(page) == "turn"
         prompt = page.locator("#prompt").inner_text()
-        kind = "effect" if prompt.startswith("Effect") else ("drawn" if "Keep the" in prompt else "turn")
+        kind = "effect" if "was discarded:" in prompt else ("drawn" if "Keep the" in prompt else "turn")
         if kind not in kinds:  # a reload at each kind of decision
             kinds.add(kind)
             before, shown = saved(page), screen(page)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .notation import Action
 from .sides import other
 
 Line = tuple[str, dict[str, Any]]  # a message key and its parameters: i18n.text writes it in a language
@@ -95,3 +96,21 @@ def _describe(event: dict[str, Any]) -> Line | None:
     if kind == "deal":
         return "log.deal", {"round": event["round"]}
     return None
+
+
+def action_words(action: str, drawn: str | None, own: list[str | None] | tuple[str | None, ...]) -> Line:
+    """A decision's verb and the parameters that say it (advice, the coach's notes), with the cards it
+    moves as the decider saw them (``drawn``: the drawn card; ``own``: the decider's holder, slot 1 first)."""
+    verb, slots, colour = Action.parse(action)
+    params: dict[str, Any] = {}
+    if verb == "keep":
+        params = {"card": drawn, "slot": slots[0], "replaced": own[slots[0] - 1]}
+    elif verb == "discard":
+        params = {"card": drawn}
+    elif verb in ("reveal", "expose", "trade"):
+        params = {"slot": slots[0]}
+    elif verb == "swap":
+        params = {"a": slots[0], "b": slots[1]}
+    elif verb == "trump":
+        params = {"colour": colour}
+    return verb, params

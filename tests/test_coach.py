@@ -46,7 +46,7 @@ def test_the_coach_notes_a_clearly_worse_decision_with_what_the_better_one_was_w
     assert note is not None
     assert note.played == ("coach.act.trump", {"colour": "Y"})
     assert note.better == ("coach.act.trump", {"colour": "G"})
-    assert note.gain >= 0.04
+    assert note.gain >= 0.03
     words = text("en", "coach.note", better=text("en", *note.better[:1], **note.better[1]),
                  played=text("en", *note.played[:1], **note.played[1]), gain=round(100 * note.gain))
     assert words.startswith("Coach: making green the trump was worth +") and "over making yellow the trump" in words

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Screenshots for the README: the game in the middle of a turn, at a round's summary and at its end,
-at desktop and phone sizes, in English and Persian.
+and the lesson with the card reference open, at desktop and phone sizes, in English and Persian.
 
     .venv/bin/python tools/screenshots.py      # writes docs/screenshot-*.png (after `make dist`)
 """
@@ -27,6 +27,20 @@ STATES = {  # what to show, and the element that says the page is there
 }
 
 
+def lesson_shots(page, out: Path, name: str, lang: str) -> None:
+    """The lesson at its fifth step (the deck to click), and then the card reference over the table."""
+    for target in ("over-close", *(("menu-open",) if name == "phone" else ()), "menu-learn"):
+        page.locator(f'#app [data-target="{target}"]:visible').first.click()
+    for _ in range(4):
+        page.locator("#btn-lesson-next").click()
+    page.wait_for_selector("#app .target.pointed")
+    for shot, then in (("lesson", "#btn-reference"), ("reference", '[data-target="reference-close"]')):
+        path = out / f"screenshot-{shot}-{name}-{lang}.png"
+        page.screenshot(path=str(path))
+        print(path.relative_to(ROOT))
+        page.locator(then).click()
+
+
 def main() -> None:
     out = ROOT / "docs"
     out.mkdir(exist_ok=True)
@@ -49,6 +63,7 @@ def main() -> None:
                     path = out / f"screenshot-{state}-{name}-{lang}.png"
                     page.screenshot(path=str(path))
                     print(path.relative_to(ROOT))
+                lesson_shots(page, out, name, lang)
                 context.close()
         browser.close()
     server.shutdown()

@@ -19,7 +19,7 @@ from .search import Search, paired
 ITERATIONS = 240  # worlds: twice the noise of a move's search would hide what a note is about
 SECONDS = 2.0  # at most, in CPython (the page stretches it, and runs it only while nothing else thinks)
 NOTE_SIGMAS = 2.0  # a difference this many standard errors above zero...
-NOTE_GAIN = 0.04  # ...and at least this much chance to win makes a note
+NOTE_GAIN = 0.03  # ...and at least this much chance to win makes a note
 
 
 @dataclass(frozen=True)

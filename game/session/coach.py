@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai.coach import Review, Verdict
-from ..describe import Line
-from ..notation import Action
+from ..describe import Line, action_words
 
 FIRST_GAMES = 3  # the coach is on by default for a player's first games against the computer
 QUEUED = 2  # at most this many decisions wait for a verdict (a fast player's older ones are let go)
@@ -44,19 +43,7 @@ class CoachNote:
 
 def action_line(action: str, view: dict[str, Any]) -> Line:
     """An action in words, as it looked from ``view`` when it was chosen."""
-    verb, slots, colour = Action.parse(action)
-    me = view["side"]
-    params: dict[str, object] = {}
-    if verb == "keep":
-        params = {"card": view["drawn"], "slot": slots[0], "replaced": view["holders"][me][slots[0] - 1]}
-    elif verb == "discard":
-        params = {"card": view["drawn"]}
-    elif verb in ("reveal", "expose", "trade"):
-        params = {"slot": slots[0]}
-    elif verb == "swap":
-        params = {"a": slots[0], "b": slots[1]}
-    elif verb == "trump":
-        params = {"colour": colour}
+    verb, params = action_words(action, view["drawn"], view["holders"][view["side"]])
     return f"coach.act.{verb}", params
 
 

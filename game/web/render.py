@@ -11,8 +11,8 @@ from functools import lru_cache
 from html import escape
 from typing import NamedTuple
 
+from ..describe import action_words
 from ..i18n import card_name, digits, text
-from ..notation import Action
 from ..session.board import Board
 from ..session.last_move import LastMove
 from ..session.round_end import Summary
@@ -352,18 +352,7 @@ def status_text(screen: Screen, lang: str) -> str:
 
 def hint_text(hint: Hint, board: Board, lang: str) -> str:
     """The hard player's advice in one sentence, with its estimate of the chance to win the game."""
-    verb, slots, colour = Action.parse(hint.action)
-    params: dict[str, object] = {}
-    if verb == "keep":
-        params = {"card": board.drawn, "slot": slots[0], "replaced": board.holders[board.viewer][slots[0] - 1]}
-    elif verb == "discard":
-        params = {"card": board.drawn}
-    elif verb in ("reveal", "expose", "trade"):
-        params = {"slot": slots[0]}
-    elif verb == "swap":
-        params = {"a": slots[0], "b": slots[1]}
-    elif verb == "trump":
-        params = {"colour": colour}
+    verb, params = action_words(hint.action, board.drawn, board.holders[board.viewer])
     line = text(lang, f"hint.{verb}", **params)
     if hint.chance is not None:
         line += " " + text(lang, "hint.chance", percent=round(100 * hint.chance))

@@ -43,16 +43,18 @@ async def pause(since: float) -> float:
 
 async def think_aside(thinking: Thinking, wait: Callable[[], bool]) -> None:
     """Step ``thinking`` in slices while the game goes on; while ``wait()`` says something else thinks
-    (the computer's own move), it waits, so that play never waits for it."""
-    limit = time.perf_counter() + PYODIDE_SLOWER * thinking.budget
+    (the computer's own move), it waits, so that play never waits for it. Its budget counts only the
+    time it steps, not the time it waits or the page spends elsewhere."""
+    budget = PYODIDE_SLOWER * thinking.budget
     mark = await pause(time.perf_counter())
-    while not thinking.done and time.perf_counter() < limit:
+    while not thinking.done and budget > 0:
         if wait():
             await asyncio.sleep(0.05)
-            limit += 0.05
             mark = time.perf_counter()
             continue
+        started = time.perf_counter()
         thinking.step()
+        budget -= time.perf_counter() - started
         if time.perf_counter() - mark > SLICE_SECONDS:
             mark = await pause(mark)
     slice_ended(mark)

@@ -14,7 +14,7 @@ from playwright.sync_api import expect
 
 from game.i18n import text
 
-LESSON_ASKS = """() => document.querySelector('#dlg-summary[open]')
+LESSON_ASKS = """() => document.querySelector('#dlg-summary[open]') || document.querySelector('#dlg-confirm[open]')
     || !document.querySelector('#btn-lesson-next').hidden || !document.querySelector('#btn-lesson-play').hidden
     || document.querySelector('#app[aria-busy="false"] .target')"""
 OVERLAPS = """() => {  // what is needed to act now and lies under the card reference
@@ -78,6 +78,8 @@ def test_a_first_visit_learns_the_game_by_following_only_what_the_lesson_points_
         page.wait_for_function(LESSON_ASKS, timeout=60_000)
         if page.locator("#dlg-summary[open]").count():
             press(page, page.locator("#btn-continue"), keyboard)
+        elif page.locator("#dlg-confirm[open]").count():  # a call, in the round played alone
+            press(page, page.locator("#confirm-yes"), keyboard)
         elif page.locator("#btn-lesson-play").is_visible():
             break
         elif page.locator("#btn-lesson-next").is_visible():
