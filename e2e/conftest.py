@@ -54,6 +54,17 @@ def browser_type_launch_args(browser_type_launch_args):
 
 
 DIST = ROOT / "dist"
+NO_COACH = ("if (!localStorage.getItem('dvvh.prefs'))"
+            " localStorage.setItem('dvvh.prefs', JSON.stringify({coach: false}))")
+
+
+@pytest.fixture(autouse=True)
+def coach_off(request):
+    """The coach judges every decision of a player's first games, in slices beside the game: tests that
+    click through games fast would spend a third of their time on it. It is turned off for them, as a
+    player can, except in tests of a first visit (marked fresh_storage), which check the coach too."""
+    if "fresh_storage" not in request.keywords and {"context", "page"} & set(request.fixturenames):
+        request.getfixturevalue("context").add_init_script(NO_COACH)
 
 
 @pytest.fixture(scope="session")

@@ -14,7 +14,8 @@ SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "hei
 
 def in_language(context, lang: str) -> None:
     """Every page of ``context`` opens in ``lang`` (as a player who chose it before)."""
-    context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}'}}))")
+    context.add_init_script("localStorage.setItem('dvvh.prefs', JSON.stringify("
+                            f"{{...JSON.parse(localStorage.getItem('dvvh.prefs') || '{{}}'), lang: '{lang}'}}))")
 
 
 def open_as(context, page: Page, site_url: str, size: str, lang: str, query: str = "") -> None:

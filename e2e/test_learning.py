@@ -64,6 +64,7 @@ def check_reference(page, keyboard: bool, phases: set) -> None:
     expect(page.locator("#reference")).to_be_hidden()
 
 
+@pytest.mark.fresh_storage
 @pytest.mark.parametrize(("size", "lang", "keyboard"), [("desktop", "en", True), ("phone", "fa", False)])
 def test_a_first_visit_learns_the_game_by_following_only_what_the_lesson_points_at(
         context, page, page_log, site_url, size, lang, keyboard):
@@ -109,6 +110,7 @@ def test_a_first_visit_learns_the_game_by_following_only_what_the_lesson_points_
     assert page_log.errors() == []
 
 
+@pytest.mark.fresh_storage
 def test_a_lesson_left_mid_way_resumes_after_a_reload_and_the_game_in_play_is_kept(page, site_url):
     page.set_viewport_size(SIZES["phone"])
     page.goto(f"{site_url}/index.html?pace=0.05")
@@ -133,6 +135,7 @@ def test_a_lesson_left_mid_way_resumes_after_a_reload_and_the_game_in_play_is_ke
     expect(page.locator('[data-place="drawn"] .face')).to_have_count(1)  # the game in play: its card drawn
 
 
+@pytest.mark.fresh_storage
 def test_the_coach_notes_a_clearly_worse_trump_while_play_goes_on(page, page_log, site_url, tmp_path):
     """Dracula holds four greens and has discarded a 7: making yellow the trump is a known mistake."""
     open_game(page, site_url, "seed=3")
