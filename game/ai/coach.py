@@ -37,8 +37,12 @@ class Review(Search):
 
     budget = SECONDS
 
-    def __init__(self, view: dict[str, Any], played: str, rng: random.Random):
-        super().__init__(view, rng, ITERATIONS)
+    def __init__(self, view: dict[str, Any], played: str, rng: random.Random, worlds: int = ITERATIONS,
+                 measure: bool = False):
+        """``measure``: where there is nothing to compare, still play the player's choice out in a quarter
+        of the worlds, for its chance to win (a review's graph needs one at every decision)."""
+        super().__init__(view, rng, worlds)
+        self.alone = False
         self.played = str(Action.parse(played))
         if self.played not in self.candidates:
             self.candidates.append(self.played)
@@ -47,12 +51,36 @@ class Review(Search):
             self.searched.append(len(self.candidates) - 1)
         if len(self.candidates) < 2 or self.iterations == 0:
             self.iterations = 0  # nothing to compare (one sensible choice: an effect 1 or 3, a forced move)
+            if measure:
+                self.alone = True
+                self.candidates, self.numbers = [self.played], [ACTION_OF_NAME[self.played]]
+                self.results, self.searched, self.iterations = [[]], [0], max(worlds // 4, 1)
         self.mine = self.candidates.index(self.played)
+
+    @property
+    def done(self) -> bool:
+        return len(self.results[0]) >= self.iterations if self.alone else super().done
 
     def step(self) -> None:
         super().step()
         if self.mine not in self.searched:
             self.searched.append(self.mine)  # dropped as a challenger, the player's choice still gets every world
+
+    def played_chance(self) -> float:
+        """The chance to win after the player's choice: over the worlds searched, else as the judge rates it."""
+        mine = self.results[self.mine]
+        return sum(mine) / len(mine) if mine else self.scores[self.played]
+
+    def best(self) -> tuple[str, float, float]:
+        """The best action searched, the chance to win after it, and its gain over the player's choice (0 when
+        it is the player's, or nothing was searched)."""
+        mine = self.results[self.mine]
+        if len(mine) < 2:
+            return self.played, self.played_chance(), 0.0
+        best = max((i for i in range(len(self.candidates)) if len(self.results[i]) == len(mine)),
+                   key=lambda i: sum(self.results[i]))
+        results = self.results[best]
+        return self.candidates[best], sum(results) / len(results), paired(results, mine)[0]
 
     def verdict(self) -> Verdict | None:
         """The better action and its gain when it is clearly better than the player's; None otherwise."""

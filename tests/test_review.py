@@ -1,0 +1,76 @@
+"""The post-game review (game/review.py): honest figures, judged from each side's own view, the same in
+the terminal as in code."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from helpers import game_with
+
+from game import DRACULA, VAN_HELSING
+from game.ai import choose
+from game.records import dumps
+from game.review import ReviewResult, main, review_game
+
+GREENS = ["G8", "G7", "G6", "G5", "Y1"]
+MISTAKE = ["draw", "discard", "trump Y", "draw", "discard", "expose 1", "draw", "discard", "reveal 2"]
+
+
+def record(van_helsing=("R1", "R2", "M3", "M4", "Y2"), moves=MISTAKE) -> str:
+    """Dracula discards the red 7 and makes yellow the trump, holding four greens (a known mistake)."""
+    game = game_with(GREENS, list(van_helsing), ["R7", "Y3", "M1"], ranking="RGYM")
+    for move in moves:
+        game.play(move)
+    return dumps(game, mode=DRACULA)
+
+
+def test_a_deliberately_bad_move_is_a_key_moment_with_the_better_move_and_what_each_was_worth():
+    result = review_game(record(), DRACULA, seed=1)
+    trump = next(d for d in result.decisions if d.played == "trump Y")
+    assert trump.mistake and trump.best == "trump G"
+    assert trump.best_chance - trump.chance == pytest.approx(trump.gain)
+    assert trump.gain > 2 * trump.error > 0
+    assert result.moments[0] == trump
+    assert all(0 <= d.chance <= 1 for d in result.decisions)
+    assert [d.played for d in result.decisions] == ["discard", "trump Y", "discard", "reveal 2"]  # no draw had a choice
+
+
+def test_the_hard_players_own_choices_show_no_mistake():
+    game = game_with(GREENS, ["R1", "R2", "M3", "M4", "Y2"], ["R7", "Y3", "M1"], ranking="RGYM", seed=3)
+    rng = random.Random(3)
+    while len(game.moves) < 28 and game.winner is None:
+        side = game.to_move
+        game.play(choose(game.view(side), "hard" if side == DRACULA else "normal", seed=rng.randrange(10**6)))
+    result = review_game(dumps(game), DRACULA, seed=2)
+    assert len(result.decisions) >= 6
+    assert [d for d in result.decisions if d.mistake] == []
+
+
+def test_r_secret_the_review_reads_each_decision_from_that_sides_view_only():
+    """Twin games: Van Helsing's hidden cards lie in other slots, which Dracula never sees in these moves;
+    Dracula's review is the same, figure for figure."""
+    twins = [review_game(record(van_helsing=cards), DRACULA, seed=4).to_json()
+             for cards in (("R1", "R2", "M3", "M4", "Y2"), ("M4", "R2", "M3", "R1", "Y2"))]
+    assert twins[0] == twins[1]
+    assert review_game(record(), VAN_HELSING, seed=4).side == VAN_HELSING
+
+
+def test_the_terminal_prints_the_same_figures_as_text_and_json(tmp_path, capsys):
+    path = tmp_path / "game.json"
+    path.write_text(record())
+    assert main([str(path), "--seed", "1", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed == review_game(record(), DRACULA, seed=1).to_json()
+    assert ReviewResult.from_json(printed).moments[0].played == "trump Y"
+    assert main([str(path), "--seed", "1"]) == 0
+    words = capsys.readouterr().out
+    assert "Key moments:" in words and "trump Y" in words and "trump G was worth" in words
+
+
+def test_the_terminal_names_a_file_that_is_not_a_game(tmp_path, capsys):
+    path = tmp_path / "bad.json"
+    path.write_text("{")
+    assert main([str(path)]) == 2
+    assert "game.review:" in capsys.readouterr().err
