@@ -1,6 +1,6 @@
 """Learning to play in the page: the first visit's welcome, the guided game followed by what it points
 at alone, the card reference from every phase of a turn, a lesson taken up again after a reload, and
-the coach's note after a clearly worse decision."""
+the coach's note after a clearly worse decision, and a game's review."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ import random
 
 import pytest
 from conftest import READY_MS
-from driver import SIZES, click_something_offered, import_file, open_game, record_file, saved
+from driver import SIZES, click_something_offered, import_file, open_from_menu, open_game, record_file, saved
 from helpers import deck_of
 from playwright.sync_api import expect
 
-from game.i18n import text
+from game.i18n import digits, text
+from game.review import review_game
 
 LESSON_ASKS = """() => document.querySelector('#dlg-summary[open]') || document.querySelector('#dlg-confirm[open]')
     || !document.querySelector('#btn-lesson-next').hidden || !document.querySelector('#btn-lesson-play').hidden
@@ -144,4 +145,37 @@ def test_the_coach_notes_a_clearly_worse_trump_while_play_goes_on(page, page_log
     page.locator('#app [data-target="colour-Y"]').click()  # the coach is on for a player's first games
     expect(page.locator("#coach-line")).to_contain_text("making green the trump was worth +", timeout=60_000)
     expect(page.locator("#coach-line")).to_contain_text("over making yellow the trump")
+    assert page_log.errors() == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_a_review_draws_the_chance_to_win_and_a_key_moment_opens_the_replay_there(context, page, page_log,
+                                                                                   site_url, tmp_path, lang):
+    """An imported game with a known mistake (yellow made the trump over four greens), reviewed from More."""
+    if lang == "fa":
+        context.add_init_script("localStorage.setItem('dvvh.prefs', JSON.stringify({lang: 'fa', coach: false}))")
+    open_game(page, site_url, "seed=3")
+    deck = deck_of(["G8", "G7", "G6", "G5", "Y1"], ["R1", "R2", "M3", "M4", "Y2"], ["R7", "Y3", "M1"])
+    moves = ["draw", "discard", "trump Y", "draw", "discard", "expose 1", "draw", "discard", "reveal 2"]
+    path = record_file(tmp_path, deck, "RGYM", moves, "dracula")
+    import_file(page, path)
+    open_from_menu(page, "menu-more")
+    page.locator('#dlg-more [data-target="open-review"]').click()
+    expect(page.locator("#dlg-review")).to_be_visible()
+    expect(page.locator("#review-title")).to_have_text(text(lang, "review.title", side="dracula"))
+    # the same figures as the terminal's review of this record with the same seed (0)
+    terminal = review_game(path.read_text(), "dracula", seed=0)
+    moments = page.locator('#review-moments [data-target^="review-moment-"]')
+    expect(moments).to_have_count(len(terminal.moments), timeout=60_000)
+    first = terminal.moments[0]
+    assert first.played == "trump Y"
+    expect(moments.first).to_contain_text(text(lang, "review.act.trump", colour="Y"))
+    expect(moments.first).to_contain_text(digits(f"{100 * first.gain:.1f}", lang))
+    expect(page.locator("#review-graph svg .line")).to_have_count(1)
+    expect(page.locator("#review-graph svg .moment")).to_have_count(len(terminal.moments))
+    moments.first.click()  # the replay, at the decision
+    expect(page.locator("#dlg-review")).to_be_hidden()
+    expect(page.locator("#replay-bar")).to_be_visible()
+    at_move_2 = text(lang, "replay.step", step=2, total=99).split(digits(99, lang))[0]  # the computer moved on
+    expect(page.locator("#replay-step")).to_contain_text(at_move_2)
     assert page_log.errors() == []

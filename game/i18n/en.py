@@ -458,4 +458,27 @@ MESSAGES: dict[str, str] = {
     "coach.act.trade": "trading in district {slot}",
     "coach.act.trump": "making {colour} the trump",
     "settings.coach": "Coach: a note after a clearly weaker decision",
+    # a game's review
+    "review.open": "Review",
+    "review.title": "Review of {side}'s decisions",
+    "review.progress": "Review progress",
+    "review.working": "Judging each decision from what was known then… {percent}",
+    "review.summary": ("The chance to win after each of {count} decisions, as the hard player's search rates it"
+                       " ({worlds} worlds each). A key moment is a decision where another was clearly better."),
+    "review.moments": "Key moments",
+    "review.no_moments": "No decision was clearly worse than the best one found.",
+    "review.moment": ("Move {move}, round {round}: {played} ({chance}); {better} was worth {best} (+{gain} ±"
+                      " {error} points)."),
+    "review.round_result": "Round {round}: {bites} bites, {stakes} stakes",
+    "review.cancel": "Stop",
+    "review.other_side": "Review {side}",
+    "review.act.draw": "drawing",
+    "review.act.call": "calling the end of the round",
+    "review.act.discard": "discarding the drawn card",
+    "review.act.keep": "keeping it in slot {slot}",
+    "review.act.reveal": "revealing slot {slot}",
+    "review.act.expose": "exposing slot {slot}",
+    "review.act.swap": "swapping slots {a} and {b}",
+    "review.act.trade": "trading in district {slot}",
+    "review.act.trump": "making {colour} the trump",
 }

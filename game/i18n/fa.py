@@ -461,4 +461,27 @@ MESSAGES: dict[str, str] = {
     "coach.act.trade": "معاوضه در منطقه‌ی {slot}",
     "coach.act.trump": "حکم کردن {colour}",
     "settings.coach": "مربی: یادداشتی پس از تصمیمی آشکارا ضعیف‌تر",
+    # a game's review
+    "review.open": "بازبینی",
+    "review.title": "بازبینی تصمیم‌های {side}",
+    "review.progress": "پیشرفت بازبینی",
+    "review.working": "سنجش هر تصمیم با آنچه در آن لحظه دانسته بود… {percent}",
+    "review.summary": ("شانس برد پس از هر یک از {count} تصمیم، به برآورد جست‌وجوی بازیکن سخت ({worlds} جهان برای"
+                       " هر کدام). لحظه‌ی کلیدی تصمیمی است که تصمیم دیگری آشکارا از آن بهتر بود."),
+    "review.moments": "لحظه‌های کلیدی",
+    "review.no_moments": "هیچ تصمیمی آشکارا بدتر از بهترین تصمیم یافته‌شده نبود.",
+    "review.moment": ("حرکت {move}، دور {round}: {played} ({chance})؛ {better} {best} می‌ارزید (+{gain} ± {error}"
+                      " امتیاز)."),
+    "review.round_result": "دور {round}: {bites} خون‌آشام، {stakes} جان",
+    "review.cancel": "توقف",
+    "review.other_side": "بازبینی {side}",
+    "review.act.draw": "کشیدن کارت",
+    "review.act.call": "اعلام پایان دور",
+    "review.act.discard": "سوزاندن کارت کشیده‌شده",
+    "review.act.keep": "گذاشتن آن در پایه‌ی {slot}",
+    "review.act.reveal": "رو کردن پایه‌ی {slot}",
+    "review.act.expose": "لو دادن پایه‌ی {slot}",
+    "review.act.swap": "جابه‌جایی پایه‌های {a} و {b}",
+    "review.act.trade": "معاوضه در منطقه‌ی {slot}",
+    "review.act.trump": "حکم کردن {colour}",
 }

@@ -16,6 +16,7 @@ from .journal import RoundRecap
 from .last_move import LastMove
 from .lesson import LessonCard
 from .motion import Motion
+from .reviewing import Reviewing
 from .round_end import Summary
 
 
@@ -141,3 +142,4 @@ class Screen:
     lesson: LessonCard | None = None  # the guided first game's step
     welcome: bool = False  # a first visit: the lesson, a game or the rules are offered first
     coach: CoachNote | None = None  # the coach's note on the player's last decision
+    review: Reviewing | None = None  # a game's review, under way (its progress) or done (its result)

@@ -28,6 +28,7 @@ from ..i18n import LANGUAGES
 from ..lesson import LEVEL as LESSON_LEVEL
 from ..notation import Action
 from ..records import RecordError, check_file_size, dumps, parse, replay, shareable
+from ..review import GameReview
 from ..sides import other
 from .board import Board
 from .coach import FIRST_GAMES, Coach, CoachJob
@@ -38,6 +39,7 @@ from .lesson import dump as dump_lesson
 from .lesson import load as load_lesson
 from .lesson import start_game as lesson_game
 from .motion import motions_of
+from .reviewing import REVIEWS_KEY, Reviewing, keep_result, load_reviews, stored_result
 from .round_end import RoundEnd
 from .screen import Confirm, Hint, Message, Over, Replay, Screen, Settings, Think, Wait, Work
 from .storage import (
@@ -97,6 +99,8 @@ class Session:
         self.before_lesson = (mode, level)  # the mode and level the player chose, restored after a lesson
         self.lesson_kept: str | None = None  # a lesson left for a real game, stored to be taken up again
         self.welcome = False  # a first visit: offer the lesson, a game or the rules before anything else
+        self.reviews: dict[str, dict] = {}  # the reviews kept (review_key -> result)
+        self.reviewing: Reviewing | None = None  # a game's review, under way or shown
         self.new_game(mode, level, seed)
 
     # ----- starting and resuming -----
@@ -140,6 +144,7 @@ class Session:
         if text:
             session.resume(text)
         session.lesson_kept = stored.get(LESSON_KEY)
+        session.reviews = load_reviews(stored.get(REVIEWS_KEY))
         kept = load_lesson(session.lesson_kept)
         if kept is not None and kept[3]:
             session.start_lesson()  # the player was learning when they left: the lesson is their game
@@ -210,6 +215,42 @@ class Session:
             self.lesson_kept = self.writes[LESSON_KEY] = dump_lesson(lesson, self.game, self.ai_seed, active=False)
             self.mode, self.level = self.before_lesson
         self.lesson = None
+
+    # ----- a game's review -----
+
+    def start_review(self, side: str | None = None) -> None:
+        """Review the game shown (the replay's, else the game in play) for ``side`` (by default the one
+        person's side, else the side in view): at once if it was reviewed before."""
+        record = self.replaying[0] if self.replaying else dumps(self.game)
+        side = side if side in SIDES else self.player() if self.mode in VS_COMPUTER else self.viewer
+        result = stored_result(self.reviews, record, side)
+        self.reviewing = Reviewing(record, side, None if result else GameReview(record, side), result)
+
+    def review_work(self) -> GameReview | None:
+        """The review's search while it runs (the page steps it in slices)."""
+        reviewing = self.reviewing
+        return reviewing.search if reviewing and reviewing.result is None else None
+
+    def reviewed(self) -> None:
+        """The review's search is done: its result is shown and kept."""
+        reviewing = self.reviewing
+        if reviewing and reviewing.search and reviewing.search.done and reviewing.result is None:
+            reviewing.result = reviewing.search.result()
+            self.writes[REVIEWS_KEY] = keep_result(self.reviews, reviewing.record, reviewing.side, reviewing.result)
+
+    def close_review(self) -> None:
+        """Stop the review (a search under way is dropped) or close it."""
+        self.reviewing = None
+
+    def review_jump(self, move: int) -> None:
+        """From the review to the replay of its game, at the position of the decision made at ``move``."""
+        if self.reviewing is None:
+            return
+        record = self.reviewing.record
+        total = len(parse(record)["moves"])
+        self.reviewing = None
+        self.replaying = (record, min(max(move, 0), total), total)
+        self._work = None
 
     def dismiss_welcome(self) -> None:
         self.welcome = False
@@ -727,6 +768,7 @@ class Session:
             settings=Settings(self.speed, self.sound, self.confirm_call, self.coach_setting()),
             cannot_save=self.cannot_save,
             coach=self.coach.note if self.mode in VS_COMPUTER and not self.handover else None,
+            review=self.reviewing,
             elsewhere=self.elsewhere,
             lesson=self.lesson.card() if self.lesson is not None and self.replaying is None else None,
             welcome=self.welcome,

@@ -50,6 +50,7 @@ class Page:
         self.session = session
         self.task: asyncio.Future | None = None
         self.coaching: asyncio.Future | None = None  # the coach judging the player's decisions, aside
+        self.reviewing: asyncio.Future | None = None  # a game's review, in slices with its progress shown
         self.running: Work | None = None  # the work the task is carrying out
         self.unsaved = False
         self.touch = False  # the last pointer was a finger
@@ -69,6 +70,7 @@ class Page:
         """After a change: draw, save once the frame is painted, and carry on with the session's work."""
         self.painter.draw()
         self.save_soon()
+        self.aside()
         work = self.session.work()
         if work is not None and work is self.running:
             return
@@ -77,8 +79,24 @@ class Page:
         self.running = None
         if work is not None:
             self.task = asyncio.ensure_future(self.carry_out())
+
+    def aside(self) -> None:
+        """Start what runs beside the game, if it is wanted and not running: a review, the coach."""
+        if self.session.review_work() is not None and (self.reviewing is None or self.reviewing.done()):
+            self.reviewing = asyncio.ensure_future(self.review())
         if self.session.coaching() and self.session.coach.jobs and (self.coaching is None or self.coaching.done()):
             self.coaching = asyncio.ensure_future(self.coach())
+
+    async def review(self) -> None:
+        """Run the review in slices, showing its progress, until it is done or stopped (the session drops it)."""
+        session = self.session
+        search = session.review_work()
+        while search is not None and session.review_work() is search and not search.done:
+            await think_aside(search, lambda: isinstance(session.work(), Think), slices=8)
+            self.painter.draw()  # the progress bar
+        if search is not None and session.review_work() is search:
+            session.reviewed()
+            self.refresh()
 
     async def coach(self) -> None:
         """Judge the player's decisions one by one, in slices, never while the computer thinks its move."""

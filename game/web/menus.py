@@ -28,6 +28,7 @@ from .render import (
     stats_html,
     summary_html,
 )
+from .review_view import draw_review
 
 
 class Menus:
@@ -44,12 +45,13 @@ class Menus:
         self.reference = ReferencePanel()
         self.proxies = [create_proxy(self.settings_changed), create_proxy(self.confirm_cancelled),
                         create_proxy(self.summary_cancelled), create_proxy(self.log_closed),
-                        create_proxy(self.welcome_cancelled)]
+                        create_proxy(self.welcome_cancelled), create_proxy(self.review_cancelled)]
         dom.element("form-settings").addEventListener("change", self.proxies[0])
         dom.element("dlg-confirm").addEventListener("cancel", self.proxies[1])
         dom.element("dlg-summary").addEventListener("cancel", self.proxies[2])
         dom.element("dlg-log").addEventListener("close", self.proxies[3])
         dom.element("dlg-welcome").addEventListener("cancel", self.proxies[4])
+        dom.element("dlg-review").addEventListener("cancel", self.proxies[5])
         open_ = self.dialogs.open
         self.actions: dict[str, Callable[[], None]] = {
             "menu-new": self.open_new_game, "over-again": self.open_new_game,
@@ -89,6 +91,10 @@ class Menus:
             "lesson-leave": self.command(self.leave_lesson),
             "lesson-play": self.command(lambda: (self.leave_lesson(), self.refresh(), self.open_new_game())),
             "reference": self.command(self.reference.toggle),
+            "open-review": self.command(self.open_review),
+            "review-close": self.command(session.close_review),
+            "review-side": self.command(lambda: session.start_review(
+                "van_helsing" if session.reviewing and session.reviewing.side == "dracula" else "dracula")),
             "reference-close": self.command(self.close_reference),
         }
 
@@ -110,6 +116,8 @@ class Menus:
 
     def handle(self, target: str) -> bool:
         action = self.actions.get(target)
+        if action is None and target.startswith("review-moment-"):  # a key moment: the replay, there
+            action = self.command(lambda: self.session.review_jump(int(target.rsplit("-", 1)[1])))
         if action is None:
             return False
         action()
@@ -121,6 +129,9 @@ class Menus:
         """Open (and close) the dialogs the screen calls for."""
         lang = self.session.lang
         self.dialog_for("dlg-welcome", True if screen.welcome else None, lambda _: None, focus="welcome-learn")
+        if screen.review is not None:
+            draw_review(screen.review, lang, self.session.mode in ("hotseat", "watch"))
+        self.dialog_for("dlg-review", screen.review, lambda _: None, focus="btn-review-close")
         self.dialog_for("dlg-summary", screen.summary, lambda summary: (
             dom.set_text("summary-title", text(lang, "summary.title", round=summary.round)),
             dom.set_html("summary-body", summary_html(summary, lang))), focus="btn-continue")
@@ -168,6 +179,17 @@ class Menus:
         """Escape on a round's summary: go on, as Continue does."""
         event.preventDefault()
         self.session.carry_on()
+        self.refresh()
+
+    def open_review(self) -> None:
+        for dialog in ("dlg-over", "dlg-more", "dlg-menu"):
+            self.dialogs.close(dialog)
+        self.session.start_review()
+
+    def review_cancelled(self, event) -> None:
+        """Escape on the review: it stops (or closes)."""
+        event.preventDefault()
+        self.session.close_review()
         self.refresh()
 
     def welcome_cancelled(self, _event) -> None:

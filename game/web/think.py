@@ -41,13 +41,14 @@ async def pause(since: float) -> float:
     return time.perf_counter()
 
 
-async def think_aside(thinking: Thinking, wait: Callable[[], bool]) -> None:
+async def think_aside(thinking: Thinking, wait: Callable[[], bool], slices: int | None = None) -> None:
     """Step ``thinking`` in slices while the game goes on; while ``wait()`` says something else thinks
     (the computer's own move), it waits, so that play never waits for it. Its budget counts only the
-    time it steps, not the time it waits or the page spends elsewhere."""
+    time it steps, not the time it waits or the page spends elsewhere. ``slices``: return after that many
+    slices (to show progress), done or not."""
     budget = PYODIDE_SLOWER * thinking.budget
     mark = await pause(time.perf_counter())
-    while not thinking.done and budget > 0:
+    while not thinking.done and budget > 0 and slices != 0:
         if wait():
             await asyncio.sleep(0.05)
             mark = time.perf_counter()
@@ -57,4 +58,5 @@ async def think_aside(thinking: Thinking, wait: Callable[[], bool]) -> None:
         budget -= time.perf_counter() - started
         if time.perf_counter() - mark > SLICE_SECONDS:
             mark = await pause(mark)
+            slices = None if slices is None else slices - 1
     slice_ended(mark)

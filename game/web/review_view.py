@@ -1,0 +1,101 @@
+"""A game's review on the page: the reviewed side's chance to win at each of its decisions as a graph
+(drawn here, in SVG), the rounds and their bites and stakes, and the key moments as a list that is also
+the graph's text alternative. A moment, clicked, opens the replay at that decision."""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..i18n import digits, text
+from ..notation import Action
+from ..review import ReviewResult
+from ..session.reviewing import Reviewing
+from . import dom
+
+WIDTH, HEIGHT, LEFT, TOP, BOTTOM = 640, 220, 34, 26, 186  # the graph's frame, in its own units
+
+
+def percent(value: float, lang: str) -> str:
+    return digits(round(100 * value), lang) + ("٪" if lang == "fa" else "%")
+
+
+def action_words(action: str, lang: str) -> str:
+    verb, slots, colour = Action.parse(action)
+    params = {"slot": slots[0] if slots else 0, "a": slots[0] if slots else 0, "b": slots[-1] if slots else 0}
+    if colour:
+        params["colour"] = colour
+    return text(lang, f"review.act.{verb}", **params)
+
+
+def moment_text(moment, lang: str) -> str:
+    return text(lang, "review.moment", move=moment.move + 1, round=moment.round,
+                played=action_words(moment.played, lang), chance=percent(moment.chance, lang),
+                better=action_words(moment.best, lang), best=percent(moment.best_chance, lang),
+                gain=digits(f"{100 * moment.gain:.1f}", lang), error=digits(f"{100 * moment.error:.1f}", lang))
+
+
+def graph_svg(result: ReviewResult, lang: str) -> str:
+    """The chance to win after each decision, left to right; the rounds as bands with their results; the key
+    moments ringed and numbered."""
+    decisions = result.decisions
+    count = max(len(decisions), 1)
+    step = (WIDTH - LEFT - 10) / max(count - 1, 1)
+
+    def x(index: int) -> float:
+        return LEFT + index * step
+
+    def y(chance: float) -> float:
+        return BOTTOM - chance * (BOTTOM - TOP)
+
+    parts = [f'<svg class="chance-graph" viewBox="0 0 {WIDTH} {HEIGHT}" aria-hidden="true">',
+             f'<line class="half" x1="{LEFT}" x2="{WIDTH - 10}" y1="{y(0.5):.1f}" y2="{y(0.5):.1f}"/>']
+    for level in (0, 0.5, 1):
+        parts.append(f'<text class="axis" x="{LEFT - 6}" y="{y(level) + 4:.1f}">{percent(level, lang)}</text>')
+    start = 0
+    for number, band in enumerate(result.rounds):
+        end = max((i for i, d in enumerate(decisions) if d.round == band.round), default=start - 1)
+        if end >= start:
+            left, right = x(start) - step / 2, x(end) + step / 2
+            parts.append(f'<rect class="band band-{number % 2}" x="{max(left, LEFT - 4):.1f}" y="{TOP - 4}"'
+                         f' width="{max(right - max(left, LEFT - 4), 2):.1f}" height="{BOTTOM - TOP + 8}"/>')
+            label = text(lang, "review.round_result", round=band.round, bites=band.bites, stakes=band.stakes)
+            parts.append(f'<text class="round" x="{(max(left, LEFT) + right) / 2:.1f}" y="{HEIGHT - 14}">'
+                         f'{escape(label)}</text>')
+            start = end + 1
+    points = " ".join(f"{x(i):.1f},{y(d.chance):.1f}" for i, d in enumerate(decisions))
+    parts.append(f'<polyline class="line" points="{points}"/>')
+    moments = {d.move: n for n, d in enumerate(result.moments, 1)}
+    for i, d in enumerate(decisions):
+        if d.move in moments:
+            parts.append(f'<circle class="moment" cx="{x(i):.1f}" cy="{y(d.chance):.1f}" r="7"/>'
+                         f'<text class="moment-number" x="{x(i):.1f}" y="{y(d.chance) - 11:.1f}">'
+                         f'{digits(moments[d.move], lang)}</text>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def draw_review(reviewing: Reviewing, lang: str, two_sides: bool) -> None:
+    """Fill the review's dialog: the progress while it runs, then the graph and the moments."""
+    side = reviewing.side
+    dom.set_text("review-title", text(lang, "review.title", side=side))
+    dom.put("review-progress", "value", str(round(100 * reviewing.progress)))
+    result = reviewing.result
+    dom.show("review-progress", result is None)
+    dom.set_text("btn-review-close", text(lang, "review.cancel" if result is None else "ui.close"))
+    dom.show("btn-review-side", two_sides and result is not None)
+    dom.set_text("btn-review-side", text(lang, "review.other_side", side="van_helsing" if side == "dracula"
+                                         else "dracula"))
+    if result is None:
+        dom.set_text("review-note", text(lang, "review.working", percent=percent(reviewing.progress, lang)))
+        dom.set_html("review-graph", "")
+        dom.set_html("review-moments", "")
+        dom.show("review-moments-title", False)
+        return
+    dom.set_text("review-note", text(lang, "review.summary", count=len(result.decisions), worlds=result.worlds))
+    dom.set_html("review-graph", graph_svg(result, lang))
+    dom.show("review-moments-title", True)
+    moments = result.moments
+    dom.set_html("review-moments", "".join(
+        f'<li><button type="button" class="linkish" data-target="review-moment-{m.move}">'
+        f'{escape(moment_text(m, lang))}</button></li>' for m in moments)
+        or f'<li>{escape(text(lang, "review.no_moments"))}</li>')
