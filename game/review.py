@@ -94,25 +94,38 @@ class ReviewResult:
                    tuple(RoundResult(**r) for r in data["rounds"]), data["total_moves"])
 
 
-def decisions_of(record: str, side: str) -> tuple[list[Decision], list[RoundResult], int]:
-    """Replay a record: ``side``'s decisions where it had a choice, each with its view then; the rounds'
-    results; the number of moves."""
-    if side not in SIDES:
-        raise ValueError(f"the side to review is {DRACULA} or {VAN_HELSING}, not {side!r}")
-    moves = parse(record)["moves"]
-    game = replay(record, upto=0)
-    found, rounds = [], []
-    for number, move in enumerate(moves):
-        if game.to_move == side and len(game.legal_actions()) > 1:
-            found.append(Decision(number, game.round, game.view(side), move))
-        for event in game.play(move):
-            if event["type"] == "round_end":
-                rounds.append(RoundResult(event["round"], number + 1, 0, 0))
-            elif event["type"] in ("bite", "stake") and rounds:
-                last = rounds[-1]
-                rounds[-1] = RoundResult(last.round, last.move, last.bites + (event["type"] == "bite"),
-                                         last.stakes + (event["type"] == "stake"))
-    return found, rounds, len(moves)
+class Reading:
+    """A record read move by move (a few at a time, so that a page never waits long): ``side``'s decisions
+    where it had a choice, each with its view then, and the rounds' results."""
+
+    def __init__(self, record: str, side: str):
+        if side not in SIDES:
+            raise ValueError(f"the side to review is {DRACULA} or {VAN_HELSING}, not {side!r}")
+        self.side = side
+        self.moves = parse(record)["moves"]
+        self.game = replay(record, upto=0)
+        self.read = 0
+        self.decisions: list[Decision] = []
+        self.rounds: list[RoundResult] = []
+
+    @property
+    def done(self) -> bool:
+        return self.read >= len(self.moves)
+
+    def step(self, moves: int = 8) -> None:
+        game, side = self.game, self.side
+        for number in range(self.read, min(self.read + moves, len(self.moves))):
+            move = self.moves[number]
+            if game.to_move == side and len(game.legal_actions()) > 1:
+                self.decisions.append(Decision(number, game.round, game.view(side), move))
+            for event in game.play(move):
+                if event["type"] == "round_end":
+                    self.rounds.append(RoundResult(event["round"], number + 1, 0, 0))
+                elif event["type"] in ("bite", "stake") and self.rounds:
+                    last = self.rounds[-1]
+                    self.rounds[-1] = RoundResult(last.round, last.move, last.bites + (event["type"] == "bite"),
+                                                  last.stakes + (event["type"] == "stake"))
+            self.read = number + 1
 
 
 class GameReview:
@@ -122,18 +135,24 @@ class GameReview:
 
     def __init__(self, record: str, side: str, seed: int = 0, worlds: int = WORLDS):
         self.side, self.seed, self.worlds = side, seed, worlds
-        self.pending, self.rounds, self.total_moves = decisions_of(record, side)
-        self.count = len(self.pending)
+        self.reading = Reading(record, side)
+        self.pending: list[Decision] = []
         self.judged: list[Judged] = []
         self.current: tuple[Decision, Review] | None = None
 
     @property
+    def count(self) -> int:
+        return len(self.reading.decisions)
+
+    @property
     def done(self) -> bool:
-        return not self.pending and self.current is None
+        return self.reading.done and not self.pending and self.current is None
 
     @property
     def progress(self) -> float:
         """How much of the review is done, from 0 to 1."""
+        if not self.reading.done:
+            return 0.0
         if self.count == 0:
             return 1.0
         inside = 0.0
@@ -142,7 +161,13 @@ class GameReview:
         return (len(self.judged) + inside) / self.count
 
     def step(self) -> None:
-        """One more world for the decision under review (a decision with nothing to search is judged at once)."""
+        """A few more moves read, or one more world for the decision under review (a decision with nothing to
+        search is judged at once)."""
+        if not self.reading.done:
+            self.reading.step()
+            if self.reading.done:
+                self.pending = list(self.reading.decisions)
+            return
         if self.current is None:
             if not self.pending:
                 return
@@ -163,8 +188,8 @@ class GameReview:
         return None
 
     def result(self) -> ReviewResult:
-        return ReviewResult(self.side, self.seed, self.worlds, tuple(self.judged), tuple(self.rounds),
-                            self.total_moves)
+        return ReviewResult(self.side, self.seed, self.worlds, tuple(self.judged), tuple(self.reading.rounds),
+                            len(self.reading.moves))
 
 
 def judge(decision: Decision, review: Review) -> Judged:

@@ -74,3 +74,33 @@ def test_the_terminal_names_a_file_that_is_not_a_game(tmp_path, capsys):
     path.write_text("{")
     assert main([str(path)]) == 2
     assert "game.review:" in capsys.readouterr().err
+
+
+def finish(session) -> None:
+    search = session.review_work()
+    while not search.done:
+        search.step()
+    session.reviewed()
+
+
+def test_a_review_in_a_session_is_kept_stopped_and_opens_the_replay_at_a_moment():
+    from game.session import Session
+    from game.session.reviewing import REVIEWS_KEY
+
+    session = Session(pace=0, entropy=random.Random(1), prefs={"coach": False})
+    session.import_record(record())
+    session.start_review()
+    assert session.screen().review.progress == 0 and session.review_work() is not None
+    session.close_review()  # stopped: nothing is kept
+    assert session.screen().review is None and REVIEWS_KEY not in session.take_writes()
+    session.start_review()
+    finish(session)
+    result = session.screen().review.result
+    assert result.side == DRACULA and result.moments[0].played == "trump Y"
+    stored = session.take_writes()
+    again = Session.open(stored, pace=0, entropy=random.Random(2))  # the next visit: the second look is instant
+    again.import_record(record())
+    again.start_review()
+    assert again.review_work() is None and again.screen().review.result == result
+    again.review_jump(result.moments[0].move)
+    assert again.screen().review is None and again.screen().replay.step == result.moments[0].move

@@ -470,6 +470,7 @@ MESSAGES: dict[str, str] = {
     "review.moment": ("Move {move}, round {round}: {played} ({chance}); {better} was worth {best} (+{gain} ±"
                       " {error} points)."),
     "review.round_result": "Round {round}: {bites} bites, {stakes} stakes",
+    "review.round_short": "R{round}: {bites}/{stakes}",
     "review.cancel": "Stop",
     "review.other_side": "Review {side}",
     "review.act.draw": "drawing",

@@ -473,6 +473,7 @@ MESSAGES: dict[str, str] = {
     "review.moment": ("حرکت {move}، دور {round}: {played} ({chance})؛ {better} {best} می‌ارزید (+{gain} ± {error}"
                       " امتیاز)."),
     "review.round_result": "دور {round}: {bites} خون‌آشام، {stakes} جان",
+    "review.round_short": "دور {round}: {bites}/{stakes}",
     "review.cancel": "توقف",
     "review.other_side": "بازبینی {side}",
     "review.act.draw": "کشیدن کارت",

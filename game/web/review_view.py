@@ -13,6 +13,7 @@ from ..session.reviewing import Reviewing
 from . import dom
 
 WIDTH, HEIGHT, LEFT, TOP, BOTTOM = 640, 220, 34, 26, 186  # the graph's frame, in its own units
+DROPS = 3  # the steepest falls of the chance to win are marked
 
 
 def percent(value: float, lang: str) -> str:
@@ -58,12 +59,20 @@ def graph_svg(result: ReviewResult, lang: str) -> str:
             left, right = x(start) - step / 2, x(end) + step / 2
             parts.append(f'<rect class="band band-{number % 2}" x="{max(left, LEFT - 4):.1f}" y="{TOP - 4}"'
                          f' width="{max(right - max(left, LEFT - 4), 2):.1f}" height="{BOTTOM - TOP + 8}"/>')
-            label = text(lang, "review.round_result", round=band.round, bites=band.bites, stakes=band.stakes)
+            full = text(lang, "review.round_result", round=band.round, bites=band.bites, stakes=band.stakes)
+            width = right - max(left, LEFT)
+            label = full if width >= 130 else text(lang, "review.round_short", round=band.round,
+                                                    bites=band.bites, stakes=band.stakes) if width >= 44 else \
+                digits(band.round, lang)
             parts.append(f'<text class="round" x="{(max(left, LEFT) + right) / 2:.1f}" y="{HEIGHT - 14}">'
-                         f'{escape(label)}</text>')
+                         f'<title>{escape(full)}</title>{escape(label)}</text>')
             start = end + 1
     points = " ".join(f"{x(i):.1f},{y(d.chance):.1f}" for i, d in enumerate(decisions))
     parts.append(f'<polyline class="line" points="{points}"/>')
+    drops = sorted(range(1, len(decisions)), key=lambda i: decisions[i].chance - decisions[i - 1].chance)[:DROPS]
+    for i in drops:  # where the chance fell most (the cards' doing as often as the player's)
+        if decisions[i].chance < decisions[i - 1].chance - 0.02:
+            parts.append(f'<path class="drop" d="M{x(i) - 5:.1f} {y(decisions[i].chance) + 9:.1f}h10l-5 8z"/>')
     moments = {d.move: n for n, d in enumerate(result.moments, 1)}
     for i, d in enumerate(decisions):
         if d.move in moments:
