@@ -52,7 +52,7 @@ def layer(module: str) -> str:
     parts = module.split(".")
     if len(parts) > 1 and parts[1] in ("ai", "session", "web", "lab"):
         return parts[1]
-    return "terminal" if module in ("game.cli", "game.__main__") else "engine"
+    return "terminal" if module in ("game.cli", "game.__main__", "game.review") else "engine"
 
 
 ALLOWED = {  # what each layer may import, besides itself

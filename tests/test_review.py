@@ -11,8 +11,9 @@ from helpers import game_with
 
 from game import DRACULA, VAN_HELSING
 from game.ai import choose
+from game.ai.review import ReviewResult, review_game
 from game.records import dumps
-from game.review import ReviewResult, main, review_game
+from game.review import main
 
 GREENS = ["G8", "G7", "G6", "G5", "Y1"]
 MISTAKE = ["draw", "discard", "trump Y", "draw", "discard", "expose 1", "draw", "discard", "reveal 2"]
@@ -104,3 +105,13 @@ def test_a_review_in_a_session_is_kept_stopped_and_opens_the_replay_at_a_moment(
     assert again.review_work() is None and again.screen().review.result == result
     again.review_jump(result.moments[0].move)
     assert again.screen().review is None and again.screen().replay.step == result.moments[0].move
+
+
+def test_in_a_hotseat_game_still_going_each_player_reviews_only_their_own_side():
+    from game.session import Session
+
+    session = Session(mode="hotseat", pace=0, entropy=random.Random(3), seed=5)
+    session.hand_over()
+    session.click("deck")
+    session.start_review("van_helsing")  # Dracula holds the device: his side only
+    assert session.screen().review.side == DRACULA and not session.may_review_both()

@@ -1,7 +1,7 @@
 """A game's review in a session: started on a finished, replayed or imported game, worked in slices by the
 page (or at once by the terminal and the tests), cancellable, and kept so that a second look is instant.
 
-The review itself is game/review.py. Reviews are stored by the game's record and the side reviewed, the
+The review itself is game/ai/review.py. Reviews are stored by the game's record and the side reviewed, the
 latest few only.
 """
 
@@ -11,8 +11,8 @@ import hashlib
 import json
 from dataclasses import dataclass
 
+from ..ai.review import GameReview, ReviewResult
 from ..jsontext import read_json
-from ..review import GameReview, ReviewResult
 
 REVIEWS_KEY = "dvvh.reviews"
 KEPT = 8  # reviews kept in storage

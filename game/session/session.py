@@ -22,13 +22,13 @@ from typing import Any
 
 from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, new_game
 from ..ai import LEVELS, start
+from ..ai.review import GameReview
 from ..ai.thinking import Decided
 from ..describe import Line
 from ..i18n import LANGUAGES
 from ..lesson import LEVEL as LESSON_LEVEL
 from ..notation import Action
 from ..records import RecordError, check_file_size, dumps, parse, replay, shareable
-from ..review import GameReview
 from ..sides import other
 from .board import Board
 from .coach import FIRST_GAMES, Coach, CoachJob
@@ -222,9 +222,15 @@ class Session:
         """Review the game shown (the replay's, else the game in play) for ``side`` (by default the one
         person's side, else the side in view): at once if it was reviewed before."""
         record = self.replaying[0] if self.replaying else dumps(self.game)
-        side = side if side in SIDES else self.player() if self.mode in VS_COMPUTER else self.viewer
+        own = self.player() if self.mode in VS_COMPUTER else self.viewer
+        side = side if side in SIDES and self.may_review_both() else own
         result = stored_result(self.reviews, record, side)
         self.reviewing = Reviewing(record, side, None if result else GameReview(record, side), result)
+
+    def may_review_both(self) -> bool:
+        """May either side's decisions be reviewed? When watching, or once the game is over: in a hot-seat game
+        still going, a review of the other side's decisions would tell its player's secrets (R-SECRET)."""
+        return self.mode == "watch" or (self.mode == "hotseat" and self.game.winner is not None)
 
     def review_work(self) -> GameReview | None:
         """The review's search while it runs (the page steps it in slices)."""

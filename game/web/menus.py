@@ -130,7 +130,7 @@ class Menus:
         lang = self.session.lang
         self.dialog_for("dlg-welcome", True if screen.welcome else None, lambda _: None, focus="welcome-learn")
         if screen.review is not None:
-            draw_review(screen.review, lang, self.session.mode in ("hotseat", "watch"))
+            draw_review(screen.review, lang, self.session.may_review_both())
         self.dialog_for("dlg-review", screen.review, lambda _: None, focus="btn-review-close")
         self.dialog_for("dlg-summary", screen.summary, lambda summary: (
             dom.set_text("summary-title", text(lang, "summary.title", round=summary.round)),

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from html import escape
 
+from ..ai.review import ReviewResult
 from ..i18n import digits, text
 from ..notation import Action
-from ..review import ReviewResult
 from ..session.reviewing import Reviewing
 from . import dom
 

@@ -1,0 +1,233 @@
+"""The review of a finished (or unfinished) game: one side's chance to win at each of its decisions, and
+the moments where another decision was clearly worth more.
+
+Honest by construction: each decision is judged from that side's view at that moment (R-SECRET), never
+from cards revealed later, by the coach's search (ai/coach.py) with more worlds than a move's search.
+A decision is called a mistake only when the better action's gain is above two standard errors and at
+least three points; each figure comes with its error. The same record, side and seed give the same
+figures in the page and in the terminal:
+
+    python -m game.review FILE [--side dracula|van_helsing] [--seed N] [--worlds N] [--json]
+
+``GameReview`` is a thinking.Thinking (step, done), so that the page runs it in slices with a progress
+bar; the terminal runs it through.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from .. import DRACULA, SIDES, VAN_HELSING
+from ..records import parse, replay
+from .coach import NOTE_GAIN, NOTE_SIGMAS, Review
+from .search import paired
+
+WORLDS = 160  # per decision: about a second in the page, and errors near 1.2 points
+MOMENTS = 5  # key moments shown, at most
+FOREVER = 10**6  # GameReview's budget (seconds): it ends when every decision is judged, or the caller stops it
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed side: where it is in the record, the view it was made on, what was played."""
+
+    move: int  # the number of moves before it (the replay's step that shows the position)
+    round: int
+    view: dict[str, Any]
+    played: str
+
+
+@dataclass(frozen=True)
+class Judged:
+    """A decision, judged: the chance to win after the move played, the best action searched and its chance,
+    the gain of the best over the move played and that gain's standard error; a mistake when it is clear."""
+
+    move: int
+    round: int
+    played: str
+    chance: float
+    best: str
+    best_chance: float
+    gain: float
+    error: float
+    mistake: bool
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """A round's end: the bites and stakes it brought (the graph marks them)."""
+
+    round: int
+    move: int  # the number of moves when the round ended
+    bites: int
+    stakes: int
+
+
+@dataclass(frozen=True)
+class ReviewResult:
+    side: str
+    seed: int
+    worlds: int
+    decisions: tuple[Judged, ...]
+    rounds: tuple[RoundResult, ...]
+    total_moves: int
+
+    @property
+    def moments(self) -> tuple[Judged, ...]:
+        """The key moments: the clearest mistakes, the biggest first, at most MOMENTS of them."""
+        mistakes = sorted((d for d in self.decisions if d.mistake), key=lambda d: -d.gain)
+        return tuple(mistakes[:MOMENTS])
+
+    def to_json(self) -> dict[str, Any]:
+        return {"side": self.side, "seed": self.seed, "worlds": self.worlds, "total_moves": self.total_moves,
+                "decisions": [asdict(d) for d in self.decisions], "rounds": [asdict(r) for r in self.rounds],
+                "moments": [d.move for d in self.moments]}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ReviewResult:
+        return cls(data["side"], data["seed"], data["worlds"], tuple(Judged(**d) for d in data["decisions"]),
+                   tuple(RoundResult(**r) for r in data["rounds"]), data["total_moves"])
+
+
+class Reading:
+    """A record read move by move (a few at a time, so that a page never waits long): ``side``'s decisions
+    where it had a choice, each with its view then, and the rounds' results."""
+
+    def __init__(self, record: str, side: str):
+        if side not in SIDES:
+            raise ValueError(f"the side to review is {DRACULA} or {VAN_HELSING}, not {side!r}")
+        self.side = side
+        self.moves = parse(record)["moves"]
+        self.game = replay(record, upto=0)
+        self.read = 0
+        self.decisions: list[Decision] = []
+        self.rounds: list[RoundResult] = []
+
+    @property
+    def done(self) -> bool:
+        return self.read >= len(self.moves)
+
+    def step(self, moves: int = 8) -> None:
+        game, side = self.game, self.side
+        for number in range(self.read, min(self.read + moves, len(self.moves))):
+            move = self.moves[number]
+            if game.to_move == side and len(game.legal_actions()) > 1:
+                self.decisions.append(Decision(number, game.round, game.view(side), move))
+            for event in game.play(move):
+                if event["type"] == "round_end":
+                    self.rounds.append(RoundResult(event["round"], number + 1, 0, 0))
+                elif event["type"] in ("bite", "stake") and self.rounds:
+                    last = self.rounds[-1]
+                    self.rounds[-1] = RoundResult(last.round, last.move, last.bites + (event["type"] == "bite"),
+                                                  last.stakes + (event["type"] == "stake"))
+            self.read = number + 1
+
+
+class GameReview:
+    """The review of one side's decisions, one world at a time (the page slices it; ``progress`` says how far)."""
+
+    budget = FOREVER
+
+    def __init__(self, record: str, side: str, seed: int = 0, worlds: int = WORLDS):
+        self.side, self.seed, self.worlds = side, seed, worlds
+        self.reading = Reading(record, side)
+        self.pending: list[Decision] = []
+        self.judged: list[Judged] = []
+        self.current: tuple[Decision, Review] | None = None
+
+    @property
+    def count(self) -> int:
+        return len(self.reading.decisions)
+
+    @property
+    def done(self) -> bool:
+        return self.reading.done and not self.pending and self.current is None
+
+    @property
+    def progress(self) -> float:
+        """How much of the review is done, from 0 to 1."""
+        if not self.reading.done:
+            return 0.0
+        if self.count == 0:
+            return 1.0
+        inside = 0.0
+        if self.current is not None and self.current[1].iterations:
+            inside = min(len(self.current[1].results[0]) / self.current[1].iterations, 1.0)
+        return (len(self.judged) + inside) / self.count
+
+    def step(self) -> None:
+        """A few more moves read, or one more world for the decision under review (a decision with nothing to
+        search is judged at once)."""
+        if not self.reading.done:
+            self.reading.step()
+            if self.reading.done:
+                self.pending = list(self.reading.decisions)
+            return
+        if self.current is None:
+            if not self.pending:
+                return
+            decision = self.pending.pop(0)
+            rng = random.Random(f"{self.seed}:{decision.move}:review")
+            self.current = (decision, Review(decision.view, decision.played, rng, self.worlds, measure=True))
+        decision, review = self.current
+        if not review.done:
+            review.step()
+        if review.done:
+            self.judged.append(judge(decision, review))
+            self.current = None
+
+    def choice(self) -> str:  # a Thinking's protocol; a review chooses nothing
+        return ""
+
+    def chance(self, _action: str) -> float | None:
+        return None
+
+    def result(self) -> ReviewResult:
+        return ReviewResult(self.side, self.seed, self.worlds, tuple(self.judged), tuple(self.reading.rounds),
+                            len(self.reading.moves))
+
+
+def judge(decision: Decision, review: Review) -> Judged:
+    best, best_chance, gain = review.best()
+    verdict = review.verdict()
+    error = verdict.error if verdict else _error(review, best)
+    return Judged(decision.move, decision.round, str(review.played), review.played_chance(), best, best_chance,
+                  gain, error, verdict is not None)
+
+
+def _error(review: Review, best: str) -> float:
+    """The standard error of the best action's gain over the move played (0 when nothing was compared)."""
+    mine = review.results[review.mine]
+    index = review.candidates.index(best)
+    if index == review.mine or len(mine) < 2 or len(review.results[index]) != len(mine):
+        return 0.0
+    return paired(review.results[index], mine)[1]
+
+
+def review_game(record: str, side: str, seed: int = 0, worlds: int = WORLDS) -> ReviewResult:
+    """The whole review at once (the terminal, the tests)."""
+    review = GameReview(record, side, seed, worlds)
+    while not review.done:
+        review.step()
+    return review.result()
+
+
+def as_text(result: ReviewResult) -> str:
+    """The review in plain words (English): every decision's chance, then the key moments."""
+    lines = [f"Review of {result.side.replace('_', ' ').title()}'s decisions ({len(result.decisions)} with a choice,"
+             f" {result.worlds} worlds each, seed {result.seed}). A mistake: the better move's gain is above"
+             f" {NOTE_SIGMAS:g} standard errors and at least {100 * NOTE_GAIN:g} points.", ""]
+    lines.append("move  round  played        chance   best          chance    gain ± error")
+    for d in result.decisions:
+        mark = "  mistake" if d.mistake else ""
+        lines.append(f"{d.move + 1:>4}  {d.round:>5}  {d.played:<12}  {100 * d.chance:5.1f} %  {d.best:<12}"
+                     f"  {100 * d.best_chance:5.1f} %  {100 * d.gain:+5.1f} ± {100 * d.error:.1f}{mark}")
+    lines += ["", "Rounds: " + "; ".join(f"round {r.round}: {r.bites} bites, {r.stakes} stakes" for r in result.rounds)]
+    lines += ["", "Key moments:" if result.moments else "Key moments: none (no decision was clearly worse)."]
+    for d in result.moments:
+        lines.append(f"  move {d.move + 1} (round {d.round}): played {d.played} ({100 * d.chance:.1f} %);"
+                     f" {d.best} was worth {100 * d.best_chance:.1f} %"
+                     f" ({100 * d.gain:+.1f} ± {100 * d.error:.1f} points)")
+    return "\n".join(lines)
