@@ -22,8 +22,8 @@ from driver import (
 from helpers import deck_of
 from playwright.sync_api import expect
 
-from game.ai.review import review_game
 from game.i18n import digits, text
+from game.review import review_game
 
 LESSON_ASKS = """() => document.querySelector('#dlg-summary[open]') || document.querySelector('#dlg-confirm[open]')
     || !document.querySelector('#btn-lesson-next').hidden || !document.querySelector('#btn-lesson-play').hidden

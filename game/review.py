@@ -12,8 +12,17 @@ import json
 import sys
 
 from . import DRACULA, SIDES
-from .ai.review import WORLDS, as_text, review_game
+from .ai.review import WORLDS, GameReview, ReviewResult, as_text
+from .decisions import Reading
 from .records import RecordError, parse
+
+
+def review_game(record: str, side: str, seed: int = 0, worlds: int = WORLDS) -> ReviewResult:
+    """The whole review at once (the terminal, the tests); the page runs the same in slices."""
+    review = GameReview(Reading(record, side), seed, worlds)
+    while not review.done:
+        review.step()
+    return review.result()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -11,9 +11,9 @@ from helpers import game_with
 
 from game import DRACULA, VAN_HELSING
 from game.ai import choose
-from game.ai.review import ReviewResult, review_game
+from game.ai.review import ReviewResult
 from game.records import dumps
-from game.review import main
+from game.review import main, review_game
 
 GREENS = ["G8", "G7", "G6", "G5", "Y1"]
 MISTAKE = ["draw", "discard", "trump Y", "draw", "discard", "expose 1", "draw", "discard", "reveal 2"]

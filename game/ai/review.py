@@ -5,9 +5,7 @@ Honest by construction: each decision is judged from that side's view at that mo
 from cards revealed later, by the coach's search (ai/coach.py) with more worlds than a move's search.
 A decision is called a mistake only when the better action's gain is above two standard errors and at
 least three points; each figure comes with its error. The same record, side and seed give the same
-figures in the page and in the terminal:
-
-    python -m game.review FILE [--side dracula|van_helsing] [--seed N] [--worlds N] [--json]
+figures in the page and in the terminal (``python -m game.review``, game/review.py).
 
 ``GameReview`` is a thinking.Thinking (step, done), so that the page runs it in slices with a progress
 bar; the terminal runs it through.
@@ -19,24 +17,13 @@ import random
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .. import DRACULA, SIDES, VAN_HELSING
-from ..records import parse, replay
+from ..decisions import Decision, Reading, RoundResult
 from .coach import NOTE_GAIN, NOTE_SIGMAS, Review
 from .search import paired
 
 WORLDS = 160  # per decision: about a second in the page, and errors near 1.2 points
 MOMENTS = 5  # key moments shown, at most
 FOREVER = 10**6  # GameReview's budget (seconds): it ends when every decision is judged, or the caller stops it
-
-
-@dataclass(frozen=True)
-class Decision:
-    """One decision of the reviewed side: where it is in the record, the view it was made on, what was played."""
-
-    move: int  # the number of moves before it (the replay's step that shows the position)
-    round: int
-    view: dict[str, Any]
-    played: str
 
 
 @dataclass(frozen=True)
@@ -53,16 +40,6 @@ class Judged:
     gain: float
     error: float
     mistake: bool
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """A round's end: the bites and stakes it brought (the graph marks them)."""
-
-    round: int
-    move: int  # the number of moves when the round ended
-    bites: int
-    stakes: int
 
 
 @dataclass(frozen=True)
@@ -91,48 +68,16 @@ class ReviewResult:
                    tuple(RoundResult(**r) for r in data["rounds"]), data["total_moves"])
 
 
-class Reading:
-    """A record read move by move (a few at a time, so that a page never waits long): ``side``'s decisions
-    where it had a choice, each with its view then, and the rounds' results."""
-
-    def __init__(self, record: str, side: str):
-        if side not in SIDES:
-            raise ValueError(f"the side to review is {DRACULA} or {VAN_HELSING}, not {side!r}")
-        self.side = side
-        self.moves = parse(record)["moves"]
-        self.game = replay(record, upto=0)
-        self.read = 0
-        self.decisions: list[Decision] = []
-        self.rounds: list[RoundResult] = []
-
-    @property
-    def done(self) -> bool:
-        return self.read >= len(self.moves)
-
-    def step(self, moves: int = 8) -> None:
-        game, side = self.game, self.side
-        for number in range(self.read, min(self.read + moves, len(self.moves))):
-            move = self.moves[number]
-            if game.to_move == side and len(game.legal_actions()) > 1:
-                self.decisions.append(Decision(number, game.round, game.view(side), move))
-            for event in game.play(move):
-                if event["type"] == "round_end":
-                    self.rounds.append(RoundResult(event["round"], number + 1, 0, 0))
-                elif event["type"] in ("bite", "stake") and self.rounds:
-                    last = self.rounds[-1]
-                    self.rounds[-1] = RoundResult(last.round, last.move, last.bites + (event["type"] == "bite"),
-                                                  last.stakes + (event["type"] == "stake"))
-            self.read = number + 1
-
-
 class GameReview:
     """The review of one side's decisions, one world at a time (the page slices it; ``progress`` says how far)."""
 
     budget = FOREVER
 
-    def __init__(self, record: str, side: str, seed: int = 0, worlds: int = WORLDS):
-        self.side, self.seed, self.worlds = side, seed, worlds
-        self.reading = Reading(record, side)
+    def __init__(self, reading: Reading, seed: int = 0, worlds: int = WORLDS):
+        """``reading``: the reviewed side's decisions as the record is read (game/decisions.py: the review gets
+        the views, never the game they come from)."""
+        self.side, self.seed, self.worlds = reading.side, seed, worlds
+        self.reading = reading
         self.pending: list[Decision] = []
         self.judged: list[Judged] = []
         self.current: tuple[Decision, Review] | None = None
@@ -204,14 +149,6 @@ def _error(review: Review, best: str) -> float:
     if index == review.mine or len(mine) < 2 or len(review.results[index]) != len(mine):
         return 0.0
     return paired(review.results[index], mine)[1]
-
-
-def review_game(record: str, side: str, seed: int = 0, worlds: int = WORLDS) -> ReviewResult:
-    """The whole review at once (the terminal, the tests)."""
-    review = GameReview(record, side, seed, worlds)
-    while not review.done:
-        review.step()
-    return review.result()
 
 
 def as_text(result: ReviewResult) -> str:

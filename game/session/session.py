@@ -24,6 +24,7 @@ from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, new_game
 from ..ai import LEVELS, start
 from ..ai.review import GameReview
 from ..ai.thinking import Decided
+from ..decisions import Reading
 from ..describe import Line
 from ..i18n import LANGUAGES
 from ..lesson import LEVEL as LESSON_LEVEL
@@ -225,7 +226,7 @@ class Session:
         own = self.player() if self.mode in VS_COMPUTER else self.viewer
         side = side if side in SIDES and self.may_review_both() else own
         result = stored_result(self.reviews, record, side)
-        self.reviewing = Reviewing(record, side, None if result else GameReview(record, side), result)
+        self.reviewing = Reviewing(record, side, None if result else GameReview(Reading(record, side)), result)
 
     def may_review_both(self) -> bool:
         """May either side's decisions be reviewed? When watching, or once the game is over: in a hot-seat game
