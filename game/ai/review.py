@@ -14,10 +14,11 @@ bar; the terminal runs it through.
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..decisions import Decision, Reading, RoundResult
+from ..describe import action_words
 from .coach import NOTE_GAIN, NOTE_SIGMAS, Review
 from .search import paired
 
@@ -40,6 +41,7 @@ class Judged:
     gain: float
     error: float
     mistake: bool
+    words: dict[str, dict[str, Any]] = field(default_factory=dict)  # the parameters that say each action
 
 
 @dataclass(frozen=True)
@@ -138,8 +140,11 @@ def judge(decision: Decision, review: Review) -> Judged:
     best, best_chance, gain = review.best()
     verdict = review.verdict()
     error = verdict.error if verdict else _error(review, best)
+    view = decision.view
+    own = view["holders"][view["side"]]
+    words = {action: action_words(action, view["drawn"], own)[1] for action in {str(review.played), best}}
     return Judged(decision.move, decision.round, str(review.played), review.played_chance(), best, best_chance,
-                  gain, error, verdict is not None)
+                  gain, error, verdict is not None, words)
 
 
 def _error(review: Review, best: str) -> float:

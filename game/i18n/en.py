@@ -473,13 +473,4 @@ MESSAGES: dict[str, str] = {
     "review.round_short": "R{round}: {bites}/{stakes}",
     "review.cancel": "Stop",
     "review.other_side": "Review {side}",
-    "review.act.draw": "drawing",
-    "review.act.call": "calling the end of the round",
-    "review.act.discard": "discarding the drawn card",
-    "review.act.keep": "keeping it in slot {slot}",
-    "review.act.reveal": "revealing slot {slot}",
-    "review.act.expose": "exposing slot {slot}",
-    "review.act.swap": "swapping slots {a} and {b}",
-    "review.act.trade": "trading in district {slot}",
-    "review.act.trump": "making {colour} the trump",
 }

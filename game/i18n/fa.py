@@ -476,13 +476,4 @@ MESSAGES: dict[str, str] = {
     "review.round_short": "دور {round}: {bites}/{stakes}",
     "review.cancel": "توقف",
     "review.other_side": "بازبینی {side}",
-    "review.act.draw": "کشیدن کارت",
-    "review.act.call": "اعلام پایان دور",
-    "review.act.discard": "سوزاندن کارت کشیده‌شده",
-    "review.act.keep": "گذاشتن آن در پایه‌ی {slot}",
-    "review.act.reveal": "رو کردن پایه‌ی {slot}",
-    "review.act.expose": "لو دادن پایه‌ی {slot}",
-    "review.act.swap": "جابه‌جایی پایه‌های {a} و {b}",
-    "review.act.trade": "معاوضه در منطقه‌ی {slot}",
-    "review.act.trump": "حکم کردن {colour}",
 }

@@ -108,10 +108,6 @@ class Lesson:
                           step.kind == END, self.guided)
 
 
-def start_game() -> Game:
-    return lesson_game()
-
-
 def dump(lesson: Lesson, game: Game, ai_seed: int, active: bool) -> str:
     """The lesson as stored: the step, its game (sealed, like an autosave: R-SECRET) and whether it is the
     game in play (a lesson left for a real game is kept, to be taken up again)."""

@@ -28,6 +28,7 @@ from ..decisions import Reading
 from ..describe import Line
 from ..i18n import LANGUAGES
 from ..lesson import LEVEL as LESSON_LEVEL
+from ..lesson import lesson_game
 from ..notation import Action
 from ..records import RecordError, check_file_size, dumps, parse, replay, shareable
 from ..sides import other
@@ -38,7 +39,6 @@ from .last_move import last_move
 from .lesson import LESSON_KEY, Lesson
 from .lesson import dump as dump_lesson
 from .lesson import load as load_lesson
-from .lesson import start_game as lesson_game
 from .motion import motions_of
 from .reviewing import REVIEWS_KEY, Reviewing, keep_result, load_reviews, stored_result
 from .round_end import RoundEnd

@@ -20,18 +20,15 @@ def percent(value: float, lang: str) -> str:
     return digits(round(100 * value), lang) + ("٪" if lang == "fa" else "%")
 
 
-def action_words(action: str, lang: str) -> str:
-    verb, slots, colour = Action.parse(action)
-    params = {"slot": slots[0] if slots else 0, "a": slots[0] if slots else 0, "b": slots[-1] if slots else 0}
-    if colour:
-        params["colour"] = colour
-    return text(lang, f"review.act.{verb}", **params)
+def action_words(moment, action: str, lang: str) -> str:
+    """An action in the coach's words, with the cards it moved as the player saw them."""
+    return text(lang, f"coach.act.{Action.parse(action).verb}", **moment.words.get(action, {}))
 
 
 def moment_text(moment, lang: str) -> str:
     return text(lang, "review.moment", move=moment.move + 1, round=moment.round,
-                played=action_words(moment.played, lang), chance=percent(moment.chance, lang),
-                better=action_words(moment.best, lang), best=percent(moment.best_chance, lang),
+                played=action_words(moment, moment.played, lang), chance=percent(moment.chance, lang),
+                better=action_words(moment, moment.best, lang), best=percent(moment.best_chance, lang),
                 gain=digits(f"{100 * moment.gain:.1f}", lang), error=digits(f"{100 * moment.error:.1f}", lang))
 
 
