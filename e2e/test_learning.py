@@ -185,7 +185,8 @@ def test_a_review_draws_the_chance_to_win_and_a_key_moment_opens_the_replay_ther
     first = terminal.moments[0]
     assert first.played == "trump Y"
     expect(moments.first).to_contain_text(text(lang, "coach.act.trump", colour="Y"))
-    expect(moments.first).to_contain_text(digits(f"{100 * first.gain:.1f}", lang))
+    gain = digits(f"{100 * first.gain:.1f}", lang)
+    expect(moments.first).to_contain_text(gain.replace(".", "\u066b") if lang == "fa" else gain)
     expect(page.locator("#review-graph svg .line")).to_have_count(1)
     expect(page.locator("#review-graph svg .moment")).to_have_count(len(terminal.moments))
     moments.first.click()  # the replay, at the decision

@@ -20,6 +20,12 @@ def percent(value: float, lang: str) -> str:
     return digits(round(100 * value), lang) + ("٪" if lang == "fa" else "%")
 
 
+def decimal(value: float, lang: str) -> str:
+    """A figure to one decimal, as the language writes it (Persian digits and its decimal separator)."""
+    written = digits(f"{value:.1f}", lang)
+    return written.replace(".", "\u066b") if lang == "fa" else written
+
+
 def action_words(moment, action: str, lang: str) -> str:
     """An action in the coach's words, with the cards it moved as the player saw them."""
     return text(lang, f"coach.act.{Action.parse(action).verb}", **moment.words.get(action, {}))
@@ -29,7 +35,7 @@ def moment_text(moment, lang: str) -> str:
     return text(lang, "review.moment", move=moment.move + 1, round=moment.round,
                 played=action_words(moment, moment.played, lang), chance=percent(moment.chance, lang),
                 better=action_words(moment, moment.best, lang), best=percent(moment.best_chance, lang),
-                gain=digits(f"{100 * moment.gain:.1f}", lang), error=digits(f"{100 * moment.error:.1f}", lang))
+                gain=decimal(100 * moment.gain, lang), error=decimal(100 * moment.error, lang))
 
 
 def graph_svg(result: ReviewResult, lang: str) -> str:
