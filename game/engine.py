@@ -73,6 +73,21 @@ def permutation(number: int, size: int) -> list[int]:
     return order
 
 
+def permutation_number(order: list[int]) -> int:
+    """The number whose permutation is ``order``: the inverse of ``permutation`` (a deal made
+    elsewhere, such as the two browsers' fair shuffle, becomes the same kind of game)."""
+    state = list(range(len(order)))
+    where = {card: i for i, card in enumerate(state)}
+    number, scale = 0, 1
+    for i, radix in _STEPS.get(len(order)) or _steps(len(order)):
+        j = where[order[i]]
+        number += j * scale
+        scale *= radix
+        where[state[i]], where[state[j]] = j, i
+        state[i], state[j] = state[j], state[i]
+    return number
+
+
 _STEPS: dict[int, tuple[tuple[int, int], ...]] = {}
 
 
@@ -535,10 +550,12 @@ def _decided_by(dracula: int, van_helsing: int, ranking: list[int]) -> str:
     return "ranking"
 
 
-def new_game(seed: int | None = None, deck: list[str] | None = None, ranking: list[str] | None = None) -> Game:
+def new_game(seed: int | None = None, deck: list[str] | None = None, ranking: list[str] | None = None,
+             shuffles: list[int] | None = None) -> Game:
     """A new game. From ``seed`` alone the first deal and the ranking are random; the same
     seed gives the same game. ``deck`` (all 32 codes, top first, dealt per R-DEAL) and
-    ``ranking`` (4 colour letters, trump first) fix round 1; later rounds shuffle from the seed.
+    ``ranking`` (4 colour letters, trump first) fix round 1; later rounds shuffle from the seed,
+    or by ``shuffles`` (each round's permutation number) when a deal was made elsewhere.
     """
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -548,7 +565,11 @@ def new_game(seed: int | None = None, deck: list[str] | None = None, ranking: li
         raise ValueError(f"the seed must be between -2**63 and 2**63 - 1, not {seed}")
     rng = game_rng(seed)
     colours = permutation(rng.randrange(24), 4)  # R-RANK: set at random when the game starts
-    shuffles = [rng.randrange(SHUFFLES) for _ in range(ROUNDS)]
+    drawn = [rng.randrange(SHUFFLES) for _ in range(ROUNDS)]
+    if shuffles is None:
+        shuffles = drawn
+    elif len(shuffles) != ROUNDS or not all(isinstance(n, int) and 0 <= n < SHUFFLES for n in shuffles):
+        raise ValueError(f"shuffles are {ROUNDS} permutation numbers below 32!")
     order = permutation(shuffles[0], DECK_SIZE)
     start: dict[str, Any] | None = None
     if deck is not None or ranking is not None:

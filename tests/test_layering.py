@@ -48,9 +48,9 @@ GRAPH = {name: {target for target in imports_of(path) if target in MODULES and t
 
 
 def layer(module: str) -> str:
-    """game.ai, game.session, game.web, game.lab, or the engine (game and its plain modules)."""
+    """game.ai, game.fair, game.session, game.web, game.lab, or the engine (game and its plain modules)."""
     parts = module.split(".")
-    if len(parts) > 1 and parts[1] in ("ai", "session", "web", "lab"):
+    if len(parts) > 1 and parts[1] in ("ai", "fair", "session", "web", "lab"):
         return parts[1]
     return "terminal" if module in ("game.cli", "game.__main__", "game.review") else "engine"
 
@@ -58,8 +58,9 @@ def layer(module: str) -> str:
 ALLOWED = {  # what each layer may import, besides itself
     "engine": set(),
     "ai": {"engine"},
-    "session": {"engine", "ai"},
-    "web": {"engine", "ai", "session"},
+    "fair": {"engine"},
+    "session": {"engine", "ai", "fair"},
+    "web": {"engine", "ai", "fair", "session"},
     "terminal": {"engine", "ai", "session"},
     "lab": {"engine", "ai"},
 }

@@ -1,0 +1,71 @@
+"""The deck as ciphertexts: a fair shuffle by two players, a card read by one, a round audited.
+
+Each card is a curve point (its name hashed). Dracula encrypts all 32 under a fresh secret round
+key ``a`` and shuffles them (list X); Van Helsing encrypts X under his key ``b`` and shuffles
+again (list Y). Position p of Y is the round's p-th card (R-DEAL: slots 1-5 are Dracula's, 6-10
+Van Helsing's, then the deck, top first). Neither knows the order: each knows one permutation.
+A card is read by removing both layers; a side hands over a *share*, its own layer removed from
+one position, and only the side that may see the card removes the last layer (curve.py says
+why the encryption commutes). At the round's end both publish their keys and each checks every
+step of the other's: the shuffle, every share, every move (``audit``).
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from ..cards import CODES, DECK_SIZE
+from . import curve
+from .wire import FairError
+
+CARD_X: tuple[int, ...] = tuple(curve.hash_to_x(b"dracula-vs-van-helsing card " + code.encode()) for code in CODES)
+CARD_OF_X: dict[int, int] = {x: card for card, x in enumerate(CARD_X)}
+
+
+def layer(key: int, points: list[int]) -> list[int]:
+    """Encrypt every point under ``key`` and shuffle them (system randomness): one side's layer."""
+    encrypted = [curve.multiply(key, p) for p in points]
+    secrets.SystemRandom().shuffle(encrypted)
+    return encrypted
+
+
+def check_deck(points: list[int]) -> None:
+    """A deck from the other side: 32 distinct curve points (anything else is refused at once)."""
+    if len(points) != DECK_SIZE or len(set(points)) != DECK_SIZE or not all(map(curve.is_point, points)):
+        raise FairError("cheat.deck")
+
+
+def share(key: int, point: int) -> int:
+    """My layer removed from one position of Y: the other side can now read that card."""
+    return curve.multiply(curve.inverse(key), point)
+
+
+def read(key: int, their_share: int) -> int:
+    """The card under a share the other side gave: my layer removed too. A share that is no
+    card at all is caught here."""
+    try:
+        point = curve.multiply(curve.inverse(key), their_share)
+    except ValueError:
+        raise FairError("cheat.not_a_card") from None
+    card = CARD_OF_X.get(point)
+    if card is None:
+        raise FairError("cheat.not_a_card")
+    return card
+
+
+def true_order(dracula_key: int, van_helsing_key: int, x: list[int], y: list[int]) -> list[int]:
+    """The round's deal, once both keys are known, after checking both shuffles: X holds every
+    card under Dracula's key exactly once, and Y every element of X under Van Helsing's."""
+    if sorted(x) != sorted(curve.multiply(dracula_key, p) for p in CARD_X):
+        raise FairError("cheat.shuffle", side="dracula")
+    if sorted(y) != sorted(curve.multiply(van_helsing_key, p) for p in x):
+        raise FairError("cheat.shuffle", side="van_helsing")
+    undo = curve.inverse(dracula_key * van_helsing_key % curve.N)
+    return [CARD_OF_X[curve.multiply(undo, p)] for p in y]  # both shuffles checked: every point is a card
+
+
+def check_share(claimed: int, true_card: int) -> None:
+    """A share the other side gave for a position must read as the card truly there (the reading
+    is a bijection, so the same card means the same share: their layer removed, no other)."""
+    if claimed != true_card:
+        raise FairError("cheat.share", claimed=CODES[claimed], true=CODES[true_card])

@@ -1,0 +1,564 @@
+"""One side of a game between two browsers: the fair deal, the moves, the checks (docs/FAIR.md).
+
+A Party is everything one player's browser holds: its own secrets, the ciphertexts, the shares
+the other side gave it, and the moves. It never holds the other side's hidden cards: those exist
+here only as ciphertexts until the rules let this side read them (R-SECRET).
+
+Two Parties talk only through messages (wire.py), strictly in turn: the host sends the even
+numbers, the guest the odd ones. ``outgoing`` says what this side owes the other now (its
+commitment, its shuffle, shares of cards the other may now see, its moves, a finished round's
+key); ``receive`` checks a message and applies it, or raises FairError and changes nothing.
+
+- R-RANK: the ranking is drawn by commit and reveal: the host commits to a random value in the
+  invitation, the guest answers with its own, the host reveals; the ranking comes from both.
+- R-DEAL, R-NEW: each round is shuffled by both (deck.py), and its keys published when it ends.
+- Every move of the other side is played on this side's engine as it arrives (world.py): an
+  illegal move is refused. At a round's end both keys are known, and the whole round is audited:
+  both shuffles, every share, every move; the round is then resolved on the true deal.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from typing import Any
+
+from ..cards import CODES, COLOURS, DECK_SIZE
+from ..engine import Game, IllegalAction, new_game, permutation, permutation_number
+from ..events import for_side
+from ..notation import Action, unpack_moves
+from ..position import OVER, ROUNDS
+from ..sides import SIDES
+from . import curve, deck, wire
+from .wire import FairError
+from .world import Scoreboard, dealt, forced_draw, mask_events, masked_view, order_of, visible
+
+DRACULA, VAN_HELSING = 0, 1
+FORMAT = "dracula-vs-van-helsing/remote"
+
+
+class Round:
+    """One round's cryptography, as one side holds it."""
+
+    def __init__(self, key: int | None = None):
+        self.key = key if key is not None else curve.new_key()
+        self.x: list[int] | None = None  # Dracula's layer (32 points)
+        self.y: list[int] | None = None  # both layers: the round's positions
+        self.their_key: int | None = None
+        self.shares_in: dict[int, int] = {}  # position -> the other side's share
+        self.shares_out: set[int] = set()  # positions this side has shared
+        self.sent_layer = False
+        self.sent_key = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": format(self.key, "x"), "x": self.x and wire.pack_points(self.x),
+                "y": self.y and wire.pack_points(self.y),
+                "their_key": None if self.their_key is None else format(self.their_key, "x"),
+                "in": {str(p): format(s, "x") for p, s in self.shares_in.items()}, "out": sorted(self.shares_out),
+                "sent_layer": self.sent_layer, "sent_key": self.sent_key}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Round:
+        crypt = cls(int(data["key"], 16))
+        crypt.x = wire.unpack_points(data["x"], DECK_SIZE) if data["x"] else None
+        crypt.y = wire.unpack_points(data["y"], DECK_SIZE) if data["y"] else None
+        crypt.their_key = None if data["their_key"] is None else int(data["their_key"], 16)
+        crypt.shares_in = {int(p): int(s, 16) for p, s in data["in"].items()}
+        crypt.shares_out = set(data["out"])
+        crypt.sent_layer, crypt.sent_key = data["sent_layer"], data["sent_key"]
+        return crypt
+
+
+def commitment(game_id: str, value: bytes) -> str:
+    return wire.b64(hashlib.sha256(b"dvvh commit " + game_id.encode() + value).digest())
+
+
+def ranking_from(host_value: bytes, guest_value: bytes) -> list[int]:
+    """R-RANK: a ranking neither side chose (each value is uniform; the hash mixes both)."""
+    number = int.from_bytes(hashlib.sha256(b"dvvh ranking " + host_value + guest_value).digest(), "big")
+    return permutation(number % 24, 4)
+
+
+class Party:
+    """One side of a remote game (see the module docstring)."""
+
+    def __init__(self, side: int, host: bool, game_id: str):
+        self.me = side
+        self.host = host
+        self.game_id = game_id
+        self.identity = curve.new_key()  # authenticates messages (an ECDH key, with the other's)
+        self.their_identity: int | None = None
+        self.value = secrets.token_bytes(32)  # this side's share of the ranking's randomness
+        self.their_value: bytes | None = None
+        self.their_commitment: str | None = None
+        self.sent_hello = self.sent_reveal = False
+        self.seq_out = 0 if host else 1
+        self.seq_in = 1 if host else 0
+        self.last_digest: str | None = None
+        self.last_sent: str | None = None
+        self.board = Scoreboard()
+        self.ranked = False
+        self.crypts: dict[int, Round] = {1: Round()}
+        self.moves: list[str] = []  # this round's moves
+        self.unsent: list[str] = []  # this side's moves not yet sent
+        self.deals: dict[int, list[int]] = {}  # audited rounds' deals (rebuilt from keys, never stored)
+        self._facts: dict[int, int] = {}
+        self._world: Game | None = None
+        self._order: list[int] = []
+
+    # ----- starting -----
+
+    @classmethod
+    def new_host(cls, side: str) -> Party:
+        return cls(SIDES.index(side), True, secrets.token_hex(8))
+
+    @classmethod
+    def joining(cls, invitation: str) -> tuple[Party, list[dict[str, Any]]]:
+        """The guest's side of the game an invitation starts (FairError if it is not one)."""
+        body = wire.decode(invitation)
+        if body["n"] != 0 or "c" not in body or body.get("side") not in SIDES:
+            raise FairError("msg.not_invitation")
+        party = cls(SIDES.index(body["side"]), False, body["g"])
+        return party, party.receive(invitation)
+
+    @property
+    def side(self) -> str:
+        return SIDES[self.me]
+
+    @property
+    def round(self) -> Round:
+        return self.crypts[self.board.round]
+
+    # ----- what this side knows -----
+
+    def playable(self) -> bool:
+        """Is the round's deck dealt (its positions known)? Moves also wait for the ranking."""
+        return self.round.y is not None
+
+    def world(self) -> Game | None:
+        """This round as far as this side can play it (stand-ins for what it cannot see)."""
+        if self._world is None and self.playable():
+            self._order = order_of(self._facts)
+            game = dealt(self.board, self._order)
+            for action in self.moves:
+                game.play(action)
+            self._world = game
+        return self._world
+
+    def _changed(self) -> None:
+        self._world = None
+
+    def known_cards(self) -> set[int]:
+        world = self.world()
+        if world is None:
+            return set()
+        return {self._facts[p] for p in visible(world, self._order, self.me) if p in self._facts}
+
+    def waiting_for_cards(self) -> bool:
+        """Does this side's view lack a card the rules let it see (a share still to come)?"""
+        world = self.world()
+        return world is not None and not visible(world, self._order, self.me) <= self._facts.keys()
+
+    def round_over(self) -> bool:
+        world = self.world()
+        return world is not None and getattr(world, "ended", None) is not None
+
+    @property
+    def winner(self) -> str | None:
+        return None if self.board.winner < 0 else SIDES[self.board.winner]
+
+    @property
+    def to_move(self) -> str | None:
+        world = self.world()
+        if world is None or not self.ranked or self.winner or world.phase == OVER:
+            return None
+        return world.to_move
+
+    def my_turn(self) -> bool:
+        """May this side decide now (its move, and every card it may see is known to it)?"""
+        return self.to_move == self.side and not self.waiting_for_cards()
+
+    def view(self) -> dict[str, Any] | None:
+        world = self.world()
+        if world is None:
+            return None
+        view = masked_view(world, self.me, self.known_cards())
+        if not self.my_turn():
+            view.pop("legal_actions", None)
+        return view
+
+    def legal_actions(self) -> list[str]:
+        return self.world().legal_actions() if self.my_turn() else []
+
+    # ----- this side's moves -----
+
+    def act(self, action: str) -> list[dict[str, Any]]:
+        """Play this side's move (IllegalAction if it is not legal or not this side's to make)."""
+        if not self.my_turn():
+            raise IllegalAction("it is not your decision now")
+        action = str(Action.parse(action))
+        events = self.world().play(action, side=self.side)
+        self.moves.append(action)
+        self.unsent.append(action)
+        return mask_events(for_side(events, self.side), self.known_cards())
+
+    # ----- what this side owes -----
+
+    def owed(self) -> dict[str, Any]:
+        """Everything this side can and should tell the other now (empty: nothing). Shares are
+        listed by position here and made by ``outgoing``."""
+        body: dict[str, Any] = {}
+        if not self.sent_hello:
+            body["i"] = wire.b64(curve.to_bytes(curve.multiply(self.identity, curve.G)))
+            if self.host:
+                body["c"] = commitment(self.game_id, self.value)
+                body["side"] = SIDES[1 - self.me]  # the invited side
+            else:
+                body["r"] = wire.b64(self.value)
+        elif self.host and self.their_value is not None and not self.sent_reveal:
+            body["r"] = wire.b64(self.value)
+        number = self.board.round
+        for ended, crypt in sorted(self.crypts.items()):  # a finished round's key (R-RES: all cards show)
+            if not crypt.sent_key and (ended < number or (ended == number and (self.winner or self.round_over()))):
+                body["k"] = [ended, format(crypt.key, "x")]
+        if self.winner:
+            return body
+        crypt = self.round
+        shuffle_for = number
+        if self.me == DRACULA and self.round_over() and crypt.their_key is None:
+            shuffle_for = number + 1  # the next round's shuffle rides along with this round's key
+            crypt = self.crypts.setdefault(shuffle_for, Round())
+        if self.me == DRACULA and crypt.x is None:
+            crypt.x = deck.layer(crypt.key, list(deck.CARD_X))
+        if not crypt.sent_layer:
+            if self.me == DRACULA:
+                body["x"] = [shuffle_for, wire.pack_points(crypt.x)]
+            elif crypt.x is not None:
+                if crypt.y is None:
+                    crypt.y = deck.layer(crypt.key, crypt.x)
+                    self._changed()
+                body["y"] = [shuffle_for, wire.pack_points(crypt.y)]
+        give = self._owed_shares()
+        if give:
+            body["s"] = [number, give]
+        if self.unsent:
+            body["a"] = list(self.unsent)
+        return body
+
+    def _owed_shares(self) -> list[int]:
+        """The positions whose cards the other side may see now (or will surely draw next) and
+        cannot read without this side's share."""
+        world = self.world()
+        if world is None:
+            return []
+        need = visible(world, self._order, 1 - self.me)
+        draw = forced_draw(world, 1 - self.me)
+        if draw is not None:
+            need.add(draw)
+        return sorted(need - self.round.shares_out)
+
+    def holds_turn_to_speak(self) -> bool:
+        """Messages alternate: this side may send once it has answered the other's last one."""
+        return self.seq_out < self.seq_in
+
+    def due(self, live: bool) -> bool:
+        """Should a message go now? By message: once this side cannot go on alone (the other's
+        turn, a card to wait for, a round to audit). Live: whenever anything is owed, and an empty
+        one when the other side is to move, so that it may speak next."""
+        if not self.holds_turn_to_speak():
+            return False
+        if live:
+            return bool(self.owed()) or (not self.my_turn() and not (self.winner and self.round.sent_key))
+        return bool(self.owed()) and (not self.my_turn() or self.seq_out == 0)
+
+    def outgoing(self) -> str:
+        """The next message (its token): everything owed now. Marks it all sent."""
+        body = self.owed()
+        crypt = self.round
+        if "s" in body:
+            body["s"] = [body["s"][0], [[p, wire.b64(curve.to_bytes(self.share_of(p)))] for p in body["s"][1]]]
+        body.update({"v": wire.VERSION, "g": self.game_id, "n": self.seq_out, "h": self.last_digest})
+        if self.seq_out > 0:
+            body["m"] = wire.mac(self._mac_key(), body)
+        token = wire.encode(body)
+        self.sent_hello = True
+        if "r" in body and self.host:
+            self.sent_reveal = True
+        if "s" in body:
+            crypt.shares_out.update(p for p, _ in body["s"][1])
+        for field in ("x", "y"):
+            if field in body:
+                self.crypts[body[field][0]].sent_layer = True
+        if "k" in body:
+            self.crypts[body["k"][0]].sent_key = True
+        self.unsent = []
+        self.last_digest = wire.digest(body)
+        self.seq_out += 2
+        self.last_sent = token
+        return token
+
+    def share_of(self, position: int) -> int:
+        """This side's layer removed from one position of the round's deck."""
+        crypt = self.round
+        return deck.share(crypt.key, crypt.y[position])
+
+    def _mac_key(self) -> bytes:
+        if self.their_identity is None:
+            raise FairError("msg.out_of_order", seq=self.seq_in)
+        secret = curve.multiply(self.identity, self.their_identity)
+        return hashlib.sha256(b"dvvh mac " + self.game_id.encode() + curve.to_bytes(secret)).digest()
+
+    # ----- the other side's messages -----
+
+    def receive(self, token: str) -> list[dict[str, Any]]:
+        """Check and apply the other side's message; the events it brings, as this side may see
+        them. FairError, with this Party unchanged, for anything wrong with it."""
+        body = wire.decode(token)
+        if body["g"] != self.game_id:
+            raise FairError("msg.other_game")
+        number = body["n"]
+        if number % 2 == self.seq_out % 2:
+            raise FairError("msg.own", seq=number)
+        if number < self.seq_in:
+            raise FairError("msg.old", seq=number, expected=self.seq_in)
+        if number > self.seq_in:
+            raise FairError("msg.ahead", seq=number, expected=self.seq_in)
+        trial = type(self).load(self.dump())
+        events = trial._apply(body)
+        deals = {**self.deals, **trial.deals}
+        self.__dict__.update(trial.__dict__)
+        self.deals = deals
+        return events
+
+    def _apply(self, body: dict[str, Any]) -> list[dict[str, Any]]:
+        if body.get("h") != self.last_digest:
+            raise FairError("msg.out_of_order", seq=body["n"])
+        if "i" in body and self.their_identity is None:
+            self.their_identity = curve.from_bytes(wire.unb64(body["i"])) if _is_point_text(body["i"]) else None
+            if self.their_identity is None:
+                raise FairError("msg.unreadable")
+        if body["n"] > 0:
+            wire.check_mac(self._mac_key(), body)
+        if self.host and "r" in body:
+            self.their_value = _value(body["r"])
+        elif not self.host:
+            if "c" in body:
+                self.their_commitment = body["c"]
+            if "r" in body and body["n"] > 0:
+                self.their_value = _value(body["r"])
+                if commitment(self.game_id, self.their_value) != self.their_commitment:
+                    raise FairError("cheat.commitment")
+        if self.their_value is not None and not self.ranked:
+            host_value, guest_value = ((self.value, self.their_value) if self.host else (self.their_value, self.value))
+            self.board.ranking = ranking_from(host_value, guest_value)
+            self.ranked = True
+            self._changed()
+        # in the order they were made: this round's deck and shares, the moves, the key that ends
+        # the round, then the next round's deck and shares
+        events: list[dict[str, Any]] = []
+        layers = {field: body[field] for field in ("x", "y") if field in body}
+        shares = body.get("s")
+        for current in (True, False):
+            for field, value in list(layers.items()):
+                if isinstance(value, list) and value[:1] == [self.board.round]:
+                    self._take_layer(field, layers.pop(field))
+            if isinstance(shares, list) and shares[:1] == [self.board.round]:
+                self._take_shares(shares)
+                shares = None
+            if current and "a" in body:
+                events += self._their_moves(body["a"])
+            if current and "k" in body:
+                events += self._their_key(body["k"])
+        if shares is not None or (layers and not self.winner):
+            raise FairError("msg.unreadable")
+        if self.playable() and not self.winner and self.waiting_for_cards():
+            raise FairError("cheat.withheld")
+        self.seq_in += 2
+        self.last_digest = wire.digest(body)
+        return events
+
+    def _take_shares(self, shares: object) -> None:
+        crypt = self.round
+        if not (isinstance(shares, list) and len(shares) == 2 and shares[0] == self.board.round
+                and isinstance(shares[1], list) and crypt.y is not None):
+            raise FairError("msg.unreadable")
+        for item in shares[1]:
+            if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
+                    and 0 <= item[0] < DECK_SIZE):
+                raise FairError("msg.unreadable")
+            position, text = item
+            point = int.from_bytes(wire.unb64(text), "big")
+            card = deck.read(crypt.key, point)
+            if self._facts.get(position, card) != card:
+                raise FairError("cheat.changed", card=CODES[card])
+            elsewhere = [p for p, c in self._facts.items() if c == card and p != position]
+            if elsewhere:
+                raise FairError("cheat.duplicate", card=CODES[card])
+            crypt.shares_in[position] = point
+            self._facts[position] = card
+        self._changed()
+
+    def _their_moves(self, actions: object) -> list[dict[str, Any]]:
+        if not isinstance(actions, list) or not self.playable():
+            raise FairError("msg.unreadable")
+        them = SIDES[1 - self.me]
+        events: list[dict[str, Any]] = []
+        for action in actions:
+            world = self.world()
+            if world.to_move != them or self.round_over():
+                raise FairError("cheat.not_their_turn", action=str(action))
+            try:
+                happened = world.play(str(action), side=them)
+            except IllegalAction as error:
+                raise FairError("cheat.illegal", action=str(action), reason=str(error)) from None
+            self.moves.append(str(Action.parse(str(action))))
+            events += happened
+        return mask_events(for_side(events, self.side), self.known_cards())
+
+    def _take_layer(self, field: str, value: object) -> None:
+        if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], int)):
+            raise FairError("msg.unreadable")
+        number, points = value[0], wire.unpack_points(value[1], DECK_SIZE)
+        if self.winner:
+            return  # the game ended with the last round: a shuffle sent before that was known is moot
+        if number != self.board.round:
+            raise FairError("msg.unreadable")
+        deck.check_deck(points)
+        crypt = self.round
+        if field == "x" and self.me == VAN_HELSING and crypt.x is None:
+            crypt.x = points
+        elif field == "y" and self.me == DRACULA and crypt.x is not None and crypt.y is None:
+            crypt.y = points
+        else:
+            raise FairError("msg.unreadable")
+        self._changed()
+
+    def _their_key(self, value: object) -> list[dict[str, Any]]:
+        if not (isinstance(value, list) and len(value) == 2 and value[0] == self.board.round
+                and isinstance(value[1], str) and self.round_over()):
+            raise FairError("msg.unreadable")
+        try:
+            key = int(value[1], 16)
+        except ValueError:
+            raise FairError("msg.unreadable") from None
+        if not 0 < key < curve.N:
+            raise FairError("cheat.key")
+        self.round.their_key = key
+        return self._audit()
+
+    # ----- the end of a round -----
+
+    def _audit(self) -> list[dict[str, Any]]:
+        """Both keys are known: check the whole round, then resolve it on the true deal (R-RES)."""
+        crypt = self.round
+        keys = (crypt.key, crypt.their_key) if self.me == DRACULA else (crypt.their_key, crypt.key)
+        order = deck.true_order(keys[0], keys[1], crypt.x, crypt.y)
+        for position, card in self._facts.items():
+            deck.check_share(card, order[position])
+        game = dealt(self.board, order, Game)
+        events: list[dict[str, Any]] = []
+        for action in self.moves:
+            try:
+                events += game.play(action)
+            except IllegalAction as error:
+                raise FairError("cheat.illegal", action=action, reason=str(error)) from None
+        self.deals[self.board.round] = order
+        cut = next((i for i, e in enumerate(events) if e["type"] == "round_end"), None)
+        if cut is None:
+            raise FairError("cheat.illegal", action=self.moves[-1] if self.moves else "", reason="no round end")
+        ending = [e for e in events[cut:] if e["type"] != "deal"]
+        self.board = Scoreboard(round=game.round, health=game.health, vampires=game.vampires[:],
+                                ranking=game.colour_ranking[:], history=game.history[:], winner=game.won_by,
+                                win_reason=game.win_reason, win_district=game.win_district)
+        self.moves = []
+        self._facts = {}
+        self._changed()
+        if game.won_by < 0:
+            self.crypts.setdefault(game.round, Round())
+            ending.append({"type": "deal", "round": game.round, "deck_size": DECK_SIZE - 10,
+                           "holders": {SIDES[0]: [None] * 5, SIDES[1]: [None] * 5}})
+        return ending
+
+    # ----- the game as the engine's own -----
+
+    def audited_deals(self) -> list[list[int]]:
+        """The true deal of every round whose keys both sides have published (rebuilt from them)."""
+        deals = []
+        for number, crypt in sorted(self.crypts.items()):
+            finished = number < self.board.round or (self.winner and number == self.board.round)
+            if crypt.their_key is None or crypt.x is None or crypt.y is None or not finished:
+                break
+            keys = (crypt.key, crypt.their_key) if self.me == DRACULA else (crypt.their_key, crypt.key)
+            deals.append(deck.true_order(keys[0], keys[1], crypt.x, crypt.y))
+        return deals
+
+    def record(self) -> Game:
+        """The finished rounds as an ordinary game of the engine's: the same deals, ranking and
+        moves, so it saves, replays and is reviewed like any other (the round in play is left out,
+        its cards are not all known)."""
+        deals = self.audited_deals()
+        if not deals or not self.ranked:
+            raise ValueError("no round of this game has ended yet")
+        host_value, guest_value = (self.value, self.their_value) if self.host else (self.their_value, self.value)
+        ranking = [COLOURS[c] for c in ranking_from(host_value, guest_value)]
+        numbers = [permutation_number(order) for order in deals] + [0] * (ROUNDS - len(deals))
+        game = new_game(seed=0, deck=[CODES[c] for c in deals[0]], ranking=ranking, shuffles=numbers)
+        for move in unpack_moves(self.board.history):
+            game.play(move[1])
+        return game
+
+    # ----- storage (only what this side may know: its secrets, ciphertexts, shares, moves) -----
+
+    def dump(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT, "version": 1, "side": self.side, "host": self.host, "game": self.game_id,
+            "identity": format(self.identity, "x"),
+            "their_identity": None if self.their_identity is None else format(self.their_identity, "x"),
+            "value": wire.b64(self.value),
+            "their_value": None if self.their_value is None else wire.b64(self.their_value),
+            "their_commitment": self.their_commitment, "sent_hello": self.sent_hello, "sent_reveal": self.sent_reveal,
+            "seq_out": self.seq_out, "seq_in": self.seq_in, "last_digest": self.last_digest,
+            "last_sent": self.last_sent, "board": self.board.to_json(), "ranked": self.ranked,
+            "crypts": {str(n): c.to_json() for n, c in self.crypts.items()}, "moves": self.moves,
+            "unsent": self.unsent,
+        }
+
+    @classmethod
+    def load(cls, data: dict[str, Any]) -> Party:
+        """A Party from ``dump`` (ValueError if the data is not one)."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != 1:
+            raise ValueError("not a remote game")
+        try:
+            party = cls(SIDES.index(data["side"]), bool(data["host"]), str(data["game"]))
+            party.identity = int(data["identity"], 16)
+            party.their_identity = None if data["their_identity"] is None else int(data["their_identity"], 16)
+            party.value = wire.unb64(data["value"])
+            party.their_value = None if data["their_value"] is None else wire.unb64(data["their_value"])
+            party.their_commitment = data["their_commitment"]
+            party.sent_hello, party.sent_reveal = data["sent_hello"], data["sent_reveal"]
+            party.seq_out, party.seq_in = data["seq_out"], data["seq_in"]
+            party.last_digest, party.last_sent = data["last_digest"], data["last_sent"]
+            party.board = Scoreboard.from_json(data["board"])
+            party.ranked = data["ranked"]
+            party.crypts = {int(n): Round.from_json(c) for n, c in data["crypts"].items()}
+            party.moves, party.unsent = list(data["moves"]), list(data["unsent"])
+            crypt = party.crypts.get(party.board.round)
+            if crypt is not None:
+                party._facts = {p: deck.read(crypt.key, s) for p, s in crypt.shares_in.items()}
+        except (KeyError, TypeError, AttributeError, FairError) as error:
+            raise ValueError(f"a damaged remote game ({error})") from None
+        return party
+
+
+def _value(text: object) -> bytes:
+    value = wire.unb64(text)
+    if len(value) != 32:
+        raise FairError("msg.unreadable")
+    return value
+
+
+def _is_point_text(text: object) -> bool:
+    try:
+        return curve.is_point(int.from_bytes(wire.unb64(text), "big"))
+    except FairError:
+        return False

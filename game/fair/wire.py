@@ -1,0 +1,112 @@
+"""Messages between two browsers: a JSON body, compressed, in one URL-safe token.
+
+A token rides in a link's fragment (``#play=...``, which never reaches the web host), in a
+short text to paste, or over a live data channel: the same bytes every way. Every message is
+numbered, names the game, carries the hash of the message before it (so one out of order, a
+replay or a fork is recognised), and from the second message on a MAC under a key only the two
+players share (so a message changed on its way is refused).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import json
+import zlib
+from typing import Any
+
+VERSION = 1
+LIMIT = 2000  # characters: a turn's link must survive a chat app
+PREFIX = "dvvh1."  # marks a token as ours (a pasted link or code is searched for it)
+MAC_BYTES = 16
+
+
+class FairError(ValueError):
+    """Something a player must be told, in words: ``key`` is an i18n message key and ``params``
+    its values. The game that received the bad input is unchanged."""
+
+    def __init__(self, key: str, **params: Any):
+        super().__init__(f"{key} {params}" if params else key)
+        self.key = key
+        self.params = params
+
+
+def b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode("ascii")
+
+
+def unb64(text: object) -> bytes:
+    if not isinstance(text, str):
+        raise FairError("msg.unreadable")
+    try:
+        return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        raise FairError("msg.unreadable") from None
+
+
+def body_bytes(body: dict[str, Any]) -> bytes:
+    """The canonical bytes of a body: what is hashed and authenticated."""
+    return json.dumps(body, sort_keys=True, separators=(",", ":")).encode("utf-8")
+
+
+def digest(body: dict[str, Any]) -> str:
+    """A message's fingerprint, for the next message to name."""
+    return b64(hashlib.sha256(body_bytes(body)).digest()[:16])
+
+
+def mac(key: bytes, body: dict[str, Any]) -> str:
+    unsigned = {k: v for k, v in body.items() if k != "m"}
+    return b64(hmac.new(key, body_bytes(unsigned), hashlib.sha256).digest()[:MAC_BYTES])
+
+
+def check_mac(key: bytes, body: dict[str, Any]) -> None:
+    if not isinstance(body.get("m"), str) or not hmac.compare_digest(mac(key, body), body["m"]):
+        raise FairError("msg.altered", seq=body.get("n"))
+
+
+def encode(body: dict[str, Any]) -> str:
+    return PREFIX + b64(zlib.compress(body_bytes(body), 9))
+
+
+def find_token(text: object) -> str:
+    """The token in a pasted link, fragment or code (whitespace a chat app added is dropped)."""
+    if not isinstance(text, str):
+        raise FairError("msg.unreadable")
+    squeezed = "".join(text.split())
+    start = squeezed.find(PREFIX)
+    if start < 0:
+        raise FairError("msg.not_ours")
+    token = squeezed[start + len(PREFIX):]
+    end = next((i for i, ch in enumerate(token) if not (ch.isalnum() or ch in "-_")), len(token))
+    return token[:end]
+
+
+def decode(text: object) -> dict[str, Any]:
+    """The body of a message (its checks against the game are the Party's)."""
+    token = find_token(text)
+    if len(token) > 4 * LIMIT:
+        raise FairError("msg.unreadable")
+    try:
+        raw = zlib.decompressobj().decompress(unb64(token), 64_000)
+        body = json.loads(raw.decode("utf-8"))
+    except (zlib.error, UnicodeDecodeError, json.JSONDecodeError):
+        raise FairError("msg.unreadable") from None
+    if not isinstance(body, dict) or body.get("v") != VERSION or not isinstance(body.get("n"), int):
+        raise FairError("msg.unreadable")
+    if not isinstance(body.get("g"), str):
+        raise FairError("msg.unreadable")
+    return body
+
+
+def pack_points(points: list[int]) -> str:
+    return b64(b"".join(p.to_bytes(32, "big") for p in points))
+
+
+def unpack_points(text: object, count: int | None = None) -> list[int]:
+    """Points from a message; each is checked to lie on the curve by whoever uses it."""
+    data = unb64(text)
+    if len(data) % 32 or (count is not None and len(data) != 32 * count):
+        raise FairError("msg.unreadable")
+    return [int.from_bytes(data[i:i + 32], "big") for i in range(0, len(data), 32)]

@@ -1,0 +1,257 @@
+"""Remote play (game/fair): two browsers deal fairly with no server, and neither can cheat.
+
+Two simulated players talk only through message tokens, as two browsers do. Honest games end as
+the same moves do in a local game; each cheat is caught by the latest at the round's end, and the
+message that carries it changes nothing on the honest side.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import IllegalAction
+from game.fair import curve, deck, wire
+from game.fair.party import Party
+from game.fair.wire import FairError
+
+CARD_CODE = re.compile(r"\"[RGYM][1-8]\"")  # a card as a JSON value
+
+
+def converse(host: Party, guest: Party, rng: random.Random, live: bool = False, limit: int = 4000,
+             watch=None) -> list[str]:
+    """Both sides act at random and pass every message until the game ends; the tokens sent."""
+    parties = [host, guest]
+    tokens = []
+    while len(tokens) < limit:
+        speaker = next(p for p in parties if p.holds_turn_to_speak())
+        while speaker.my_turn() and not speaker.due(live):
+            if watch:
+                watch(speaker)
+            speaker.act(rng.choice(speaker.legal_actions()))
+        if not speaker.due(live):
+            return tokens
+        tokens.append(speaker.outgoing())
+        parties[1 - parties.index(speaker)].receive(tokens[-1])
+    raise AssertionError("the game did not end")
+
+
+def exchange(host: Party, guest: Party, rng: random.Random, count: int, after=None) -> list[str]:
+    """``count`` messages of a game played at random (``after(receiver)`` after each one)."""
+    tokens = []
+    for _ in range(count):
+        speaker = host if host.holds_turn_to_speak() else guest
+        while speaker.my_turn() and not speaker.due(False):
+            speaker.act(rng.choice(speaker.legal_actions()))
+        tokens.append(speaker.outgoing())
+        receiver = guest if speaker is host else host
+        receiver.receive(tokens[-1])
+        if after:
+            after(receiver)
+    return tokens
+
+
+def start(host_side: str = "dracula", host_class=Party, guest_class=Party) -> tuple[Party, Party]:
+    host = host_class.new_host(host_side)
+    invitation = host.outgoing()
+    guest, _ = Party.joining(invitation)
+    guest.__class__ = guest_class
+    return host, guest
+
+
+@pytest.mark.parametrize(("host_side", "live"), [("dracula", False), ("van_helsing", True)])
+def test_r_deal_an_honest_remote_game_ends_as_the_same_moves_in_a_local_game(host_side, live):
+    """Both sides agree on everything, and each view at each decision is the local game's view
+    of the same moves (R-SECRET: nothing more, nothing less); messages stay chat-sized."""
+    host, guest = start(host_side)
+    seen: list[tuple[str, int, dict]] = []
+
+    def watch(party: Party) -> None:
+        seen.append((party.side, len(party.board.history) + len(party.moves), party.view()))
+
+    tokens = converse(host, guest, random.Random(host_side), live=live, watch=watch)
+    assert host.winner and host.winner == guest.winner
+    assert host.board.to_json() == guest.board.to_json()
+    local = host.record()
+    assert guest.record().moves == local.moves
+    assert local.winner == host.winner and local.health == host.board.health and local.vampires == host.board.vampires
+    assert max(map(len, tokens)) <= wire.LIMIT
+    # each view a player decided from, against the local game after the same moves
+    replayed = host.record()
+    for side, count, view in seen[:: max(1, len(seen) // 40)]:
+        game = _local_after(replayed, count)
+        expected = game.view(side)
+        assert view == expected, (side, count)
+
+
+def _local_after(finished, count):
+    from game.engine import new_game
+    game = new_game(seed=0, deck=finished.start["deck"], ranking=finished.start["ranking"],
+                    shuffles=finished.shuffles)
+    for move in finished.moves[:count]:
+        game.play(move)
+    return game
+
+
+def test_r_secret_storage_holds_no_card_in_clear():
+    """A side's stored game holds its secrets, ciphertexts, shares and moves: no card code."""
+    host, guest = start()
+    stored: list[str] = []
+    exchange(host, guest, random.Random(3), 12, after=lambda party: stored.append(json.dumps(party.dump())))
+    assert not [text for text in stored if CARD_CODE.search(text)]
+
+
+def test_r_rank_the_ranking_comes_from_both_sides():
+    """Commit and reveal: the host's value is fixed before it sees the guest's; a host that reveals
+    another value than it committed to is caught."""
+    host, guest = start()
+    answer = guest.outgoing()
+    host.receive(answer)
+    host.value = bytes(32)  # changes its mind after seeing the guest's value
+    reveal = host.outgoing()
+    before = guest.dump()
+    with pytest.raises(FairError) as caught:
+        guest.receive(reveal)
+    assert caught.value.key == "cheat.commitment"
+    assert guest.dump() == before
+
+
+class Liar(Party):
+    """Claims a card it does not hold: shows another of its cards in place of the one it plays."""
+
+    def share_of(self, position: int) -> int:
+        mine = [p for p in self._facts if p != position and p not in self.round.shares_out]
+        return super().share_of(mine[0] if position in self._facts and mine else position)
+
+
+class WrongDecryptor(Party):
+    """Removes its layer from the wrong card when the other side may read one of its own."""
+
+    def share_of(self, position: int) -> int:
+        others = [p for p in range(10, 32) if p not in self._facts and p != position
+                  and p not in self.round.shares_out]
+        return super().share_of(others[0] if position not in self._facts and others else position)
+
+
+class Garbler(Party):
+    """Hands over a point that is no card at all."""
+
+    def share_of(self, position: int) -> int:  # noqa: ARG002 - whatever the card, the same garbage
+        return curve.hash_to_x(b"not a card")
+
+
+class KeySwapper(Party):
+    """Publishes a different key than the one it shuffled with."""
+
+    def outgoing(self) -> str:
+        body = wire.decode(super().outgoing())
+        if "k" in body:
+            body["k"][1] = format(curve.new_key(), "x")
+            body["m"] = wire.mac(self._mac_key(), body)
+        return wire.encode(body)
+
+
+LIES = {"cheat.share", "cheat.duplicate", "cheat.changed", "cheat.illegal"}  # a false card makes a move illegal
+
+
+@pytest.mark.parametrize(("cheater", "side", "expected"), [
+    (Liar, "dracula", LIES),
+    (Liar, "van_helsing", LIES),
+    (WrongDecryptor, "van_helsing", LIES),
+    (WrongDecryptor, "dracula", LIES),
+    (Garbler, "dracula", {"cheat.not_a_card"}),
+    (KeySwapper, "van_helsing", {"cheat.shuffle"}),
+])
+def test_r_secret_a_cheat_is_caught_by_the_rounds_end_and_changes_nothing(cheater, side, expected):
+    host, guest = start("dracula" if side == "van_helsing" else "van_helsing", guest_class=cheater)
+    honest = host
+    rng = random.Random(side)
+    caught: FairError | None = None
+    for _ in range(400):
+        speaker = host if host.holds_turn_to_speak() else guest
+        while speaker.my_turn() and not speaker.due(False):
+            speaker.act(rng.choice(speaker.legal_actions()))
+        token = speaker.outgoing()
+        if speaker is honest:
+            guest.receive(token)
+            continue
+        before = json.dumps(honest.dump())
+        try:
+            honest.receive(token)
+        except FairError as error:
+            caught = error
+            break
+    assert caught is not None, "the cheat was never caught"
+    assert caught.key in expected
+    assert json.dumps(honest.dump()) == before
+    assert honest.board.round == 1  # caught in the round of the cheat, by its end at the latest
+
+
+def test_a_replayed_or_altered_message_is_refused_and_changes_nothing():
+    host, guest = start()
+    tokens = exchange(host, guest, random.Random(5), 6)  # the guest's, the host's, ... the host's
+    before = json.dumps(host.dump())
+    with pytest.raises(FairError) as old:
+        host.receive(tokens[-2])  # the guest's last message, opened again
+    assert old.value.key == "msg.old"
+    with pytest.raises(FairError) as own:
+        host.receive(host.last_sent)
+    assert own.value.key == "msg.own"
+    # an altered message: the guest's next one, one move changed on its way
+    speaker = guest if guest.holds_turn_to_speak() else host
+    assert speaker is guest
+    while guest.my_turn() and not guest.due(False):
+        guest.act(guest.legal_actions()[0])
+    body = wire.decode(guest.outgoing())
+    body["a"] = ["call"] if body.get("a") != ["call"] else ["draw"]
+    with pytest.raises(FairError) as altered:
+        host.receive(wire.encode(body))
+    assert altered.value.key == "msg.altered"
+    # a message of another game, and text that is none
+    stranger, _ = start()
+    with pytest.raises(FairError) as foreign:
+        host.receive(stranger.last_sent or stranger.outgoing())
+    assert foreign.value.key in ("msg.other_game", "msg.own")
+    with pytest.raises(FairError) as junk:
+        host.receive("hello there")
+    assert junk.value.key == "msg.not_ours"
+    assert json.dumps(host.dump()) == before
+
+
+def test_moves_are_refused_out_of_turn_or_before_the_cards_are_known():
+    host, guest = start()
+    with pytest.raises(IllegalAction):
+        guest.act("draw")  # no deck yet, and not its turn
+    assert host.legal_actions() == []
+
+
+def test_a_reloaded_side_carries_on():
+    """Storage round trip in the middle of a game: the loaded side is the same side."""
+    host, guest = start()
+    rng = random.Random(8)
+    for _ in range(9):
+        exchange(host, guest, rng, 1)
+        host, guest = (Party.load(json.loads(json.dumps(party.dump()))) for party in (host, guest))
+    converse(host, guest, rng)
+    assert host.winner == guest.winner is not None
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(1, curve.N - 1), st.integers(1, curve.N - 1), st.sampled_from(deck.CARD_X))
+def test_the_cipher_commutes_and_undoes(a, b, card):
+    both = curve.multiply(a, curve.multiply(b, card))
+    assert both == curve.multiply(b, curve.multiply(a, card))
+    assert curve.multiply(curve.inverse(a), curve.multiply(curve.inverse(b), both)) == card
+
+
+def test_points_off_the_curve_are_refused():
+    off = next(x for x in range(2, 100) if not curve.is_point(x))
+    with pytest.raises(curve.NotAPoint):
+        curve.multiply(5, off)
+    with pytest.raises(FairError):
+        deck.check_deck([off] * 32)
