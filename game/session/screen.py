@@ -16,6 +16,7 @@ from .journal import RoundRecap
 from .last_move import LastMove
 from .lesson import LessonCard
 from .motion import Motion
+from .remote import RemoteGame, RemoteScreen
 from .reviewing import Reviewing
 from .round_end import Summary
 
@@ -92,6 +93,7 @@ class Message:
     reason: str
     kept: tuple[str, str] | None = None  # (file name, text)
     words: str | None = None  # a message key that says it all in the player's language (then no reason)
+    params: dict[str, object] | None = None  # the values the words name
 
     def __post_init__(self) -> None:
         # a reason may quote the bad data: a short excerpt of it, never a whole 190 KB move
@@ -143,3 +145,5 @@ class Screen:
     welcome: bool = False  # a first visit: the lesson, a game or the rules are offered first
     coach: CoachNote | None = None  # the coach's note on the player's last decision
     review: Reviewing | None = None  # a game's review, under way (its progress) or done (its result)
+    remote: RemoteScreen | None = None  # a game against a friend on another device: its messages
+    remote_games: tuple[RemoteGame, ...] = ()  # the remote games on this device

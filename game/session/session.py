@@ -34,12 +34,14 @@ from ..records import RecordError, check_file_size, dumps, parse, replay, sharea
 from ..sides import other
 from .board import Board
 from .coach import FIRST_GAMES, Coach, CoachJob
+from .friend import FriendPlay
 from .journal import Journal, lines_for
 from .last_move import last_move
 from .lesson import LESSON_KEY, Lesson
 from .lesson import dump as dump_lesson
 from .lesson import load as load_lesson
 from .motion import motions_of
+from .remote import REMOTE_KEY, Remote, dump_remote_games, load_remote_games
 from .reviewing import REVIEWS_KEY, Reviewing, keep_result, load_reviews, stored_result
 from .round_end import RoundEnd
 from .screen import Confirm, Hint, Message, Over, Replay, Screen, Settings, Think, Wait, Work
@@ -71,7 +73,7 @@ PASS_SECONDS = 0.5  # hot-seat: the mover sees their settled move this long befo
 REVEALING = {"draw", "expose", "trade", "top", "round_end", "deal"}  # what no take-back may go back past
 
 
-class Session:
+class Session(FriendPlay):
     """One person's (or two people's) games at one screen; see the module docstring."""
 
     def __init__(self, *, mode: str = DRACULA, level: str = "normal", lang: str = "en", pace: float = 1.0,
@@ -102,6 +104,8 @@ class Session:
         self.welcome = False  # a first visit: offer the lesson, a game or the rules before anything else
         self.reviews: dict[str, dict] = {}  # the reviews kept (review_key -> result)
         self.reviewing: Reviewing | None = None  # a game's review, under way or shown
+        self.remote: Remote | None = None  # a game against a friend on another device, when it is in play
+        self.remote_games: dict[str, Remote] = {}  # every remote game stored on this device
         self.new_game(mode, level, seed)
 
     # ----- starting and resuming -----
@@ -149,6 +153,12 @@ class Session:
         kept = load_lesson(session.lesson_kept)
         if kept is not None and kept[3]:
             session.start_lesson()  # the player was learning when they left: the lesson is their game
+        session.remote_games, current, damaged = load_remote_games(stored.get(REMOTE_KEY))
+        if damaged:
+            session.writes[REMOTE_KEY + ".damaged"] = stored.get(REMOTE_KEY) or ""
+            session.message = Message("message.resume_failed", "", words="fair.msg.damaged_store")
+        if current is not None:
+            session.open_remote(current)  # the player was playing a friend when they left
         session._save()  # the game is this tab's now (another tab playing it learns so, and stops)
         return session
 
@@ -178,6 +188,7 @@ class Session:
         """Learn to play: take up the lesson where it was left, or start it (``over``: from the beginning).
         The game in play stays stored (its autosave is not touched while the lesson runs)."""
         self.welcome = False
+        self._put_remote_aside()
         events: list[dict[str, Any]] = []
         kept = None if over else load_lesson(self.lesson_kept, events)
         if kept is None or kept[0].current.kind == "end":
@@ -210,7 +221,9 @@ class Session:
             self.new_game(self.mode, self.level)
 
     def _put_lesson_aside(self) -> None:
-        """The lesson stops being the game in play; it is stored to be taken up again later."""
+        """The lesson (or a remote game) stops being the game in play; it is stored to be taken up
+        again later."""
+        self._put_remote_aside()
         lesson = self.lesson
         if lesson is not None:
             self.lesson_kept = self.writes[LESSON_KEY] = dump_lesson(lesson, self.game, self.ai_seed, active=False)
@@ -328,6 +341,8 @@ class Session:
     # ----- who does what -----
 
     def humans(self) -> set[str]:
+        if self.remote is not None:
+            return {self.remote.party.side}
         if self.mode == "hotseat":
             return set(SIDES)
         if self.mode == "watch":
@@ -340,7 +355,7 @@ class Session:
                 and not self.elsewhere and self.game.to_move == self.viewer and self.viewer in self.humans())
 
     def computer_to_move(self) -> bool:
-        return self.game.to_move is not None and self.game.to_move not in self.humans()
+        return self.remote is None and self.game.to_move is not None and self.game.to_move not in self.humans()
 
     def can_undo(self) -> bool:
         """Against the computer, the player's own decisions since the last thing that came to light
@@ -544,6 +559,9 @@ class Session:
 
     def take_writes(self) -> dict[str, str]:
         """What to store (key -> text) since the last call."""
+        if self.unsaved and self.remote is not None:
+            self.unsaved = False  # remote games are stored apart: the game in play stays as it was
+            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, self.remote.party.game_id)
         if self.unsaved and self.lesson is not None:
             self.unsaved = False  # the lesson is stored apart: the game in play stays as it was
             self.writes[LESSON_KEY] = dump_lesson(self.lesson, self.game, self.ai_seed, active=True)
@@ -557,6 +575,8 @@ class Session:
     def write_autosave(self) -> None:
         """The game in play and the session's settings, to be stored (what rebuilds them after a reload)."""
         self.unsaved = False
+        if self.remote is not None:
+            return  # stored with the other remote games (take_writes)
         self.writes[AUTOSAVE_KEY] = autosave(self.game, {
                 "mode": self.mode, "level": self.level, "viewer": self.viewer, "handover": self.handover,
                 "counted": self.counted, "ai_seed": self.ai_seed, "selected": self.selected,
@@ -678,6 +698,12 @@ class Session:
             if self.coaching():
                 self.coach.judge(self.game.view(mover), action, len(self.game.history))
         events = self.game.play(action, side=mover)
+        self._happened(mover, events)
+        if self.remote is not None:
+            self.remote.flush()
+
+    def _happened(self, mover: str | None, events: list[dict[str, Any]]) -> None:
+        """Tell what a move (by anyone) brought about: at once, a round's end step by step."""
         self.selected, self.hint, self.hinting, self.confirm = None, None, False, None
         self._work = None
         self.rested = False
@@ -713,7 +739,7 @@ class Session:
         if (self.mode == "hotseat" and self.resolution is None and game.to_move is not None
                 and game.to_move != self.viewer and not self.handover):
             self.passing = True  # the move shows first (work: a wait), then the hand-over
-        if game.winner and not self.counted:
+        if game.winner and not self.counted and self.remote is None:
             count_result(self.stats, self.mode, self.level, self.player(), game.winner, self.takebacks > 0)
             self.writes[STATS_KEY] = dump_stats(self.stats, self.stats_unknown)
             self.counted = True
@@ -728,7 +754,8 @@ class Session:
         self.unsaved = True
 
     def _store_prefs(self) -> None:
-        self.writes[PREFS_KEY] = dump_prefs({"lang": self.lang, "mode": self.mode, "level": self.level,
+        mode, level = (self.mode, self.level) if self.mode in MODES else self.before_lesson
+        self.writes[PREFS_KEY] = dump_prefs({"lang": self.lang, "mode": mode, "level": level,
                                              "speed": self.speed, "sound": self.sound,
                                              "confirm_call": self.confirm_call,
                                              **({} if self.coach_pref is None else {"coach": self.coach_pref})})
@@ -779,6 +806,8 @@ class Session:
             elsewhere=self.elsewhere,
             lesson=self.lesson.card() if self.lesson is not None and self.replaying is None else None,
             welcome=self.welcome,
+            remote=self.remote.screen() if self.remote is not None else None,
+            remote_games=self.remote_list(),
         )
 
     def busy(self) -> bool:
@@ -796,7 +825,9 @@ class Session:
             return None
         reason = (f"log.game_over_{game.win_reason}", {"winner": game.winner, "district": game.win_district + 1})
         result = record = None
-        if self.mode in VS_COMPUTER:
+        if self.remote is not None:
+            result = "won" if game.winner == self.viewer else "lost"
+        elif self.mode in VS_COMPUTER:
             result = "won" if game.winner == self.mode else "lost"
             row = self.stats.get(stats_key(self.mode, self.level, self.mode), {})
             record = (row.get("won", 0), row.get("lost", 0))
@@ -814,6 +845,8 @@ class Session:
             return "prompt.game_over", {}
         if self.confirm is not None:
             return f"confirm.{self.confirm.kind}", dict(self.confirm.params)
+        if not acting and self.remote is not None:
+            return self._remote_prompt()
         if not acting:
             key = "ui.thinking" if self.computer_to_move() and self.busy() else "prompt.waiting"
             return key, {"side": self.game.to_move}
@@ -828,6 +861,21 @@ class Session:
             return "prompt.swap_second", {"slot": self.selected}
         # an effect to carry out: the prompt names the card discarded for it, and what the choice does
         return f"prompt.{verbs.pop()}", {"card": view["discards"][-1], "colour": view["trump"]}
+
+
+    def _remote_prompt(self) -> Line:
+        """What the player of a remote game waits for."""
+        remote = self.remote
+        party = remote.party
+        if remote.dispute is not None:
+            return "prompt.remote_stopped", {}
+        if not party.holds_turn_to_speak():
+            return ("prompt.remote_send" if remote.live != "on" else "prompt.remote_live"), {"side": other(party.side)}
+        if party.to_move == party.side:
+            return "prompt.remote_cards", {}
+        if party.round_over():
+            return "prompt.remote_keys", {}
+        return "prompt.waiting", {"side": other(party.side)}
 
 
 def last_turn(events: list[dict[str, Any]]) -> tuple[str | None, list[dict[str, Any]]]:

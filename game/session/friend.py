@@ -1,0 +1,115 @@
+"""The session's side of playing a friend on another device (game/fair is the protocol).
+
+A mixin of Session: inviting, taking a friend's message (a link opened, a code pasted, or the
+live channel), going from one remote game to another, and back to the game against the
+computer, which stays stored untouched meanwhile (as during a lesson).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..fair.party import Party
+from ..fair.wire import FairError
+from ..sides import SIDES, other
+from .remote import REMOTE_KEY, Remote, RemoteGame, dump_remote_games, game_of
+from .screen import Message
+
+if TYPE_CHECKING:
+    from .session import Session
+
+
+class FriendPlay:
+    """Remote games in a session (see the module docstring)."""
+
+    remote: Remote | None
+    remote_games: dict[str, Remote]
+
+    def host_remote(self: Session, side: str) -> None:
+        """Invite a friend to a new game in which this player is ``side``: the invitation is the
+        first message to send."""
+        if side not in SIDES:
+            raise ValueError(f"not a side: {side!r}")
+        remote = Remote(Party.new_host(side))
+        remote.flush()
+        self._open_remote(remote, [])
+
+    def open_remote(self: Session, game_id: str) -> None:
+        """Go back to a remote game from the list."""
+        remote = self.remote_games.get(game_id)
+        if remote is not None and remote is not self.remote:
+            self._open_remote(remote, [])
+
+    def take_message(self: Session, text: str) -> bool:
+        """A message from the friend: applied to its game (an invitation starts one). One that
+        cannot be applied is explained in words, and changes nothing. True if it was applied."""
+        remote = None
+        try:
+            game_id, invitation = game_of(text)
+            remote = self.remote_games.get(game_id)
+            if remote is None:
+                if not invitation:
+                    raise FairError("msg.unknown_game")
+                party, events = Party.joining(text)
+                self._open_remote(Remote(party), events)
+                remote = self.remote
+            else:
+                if remote is not self.remote:
+                    self._open_remote(remote, [])
+                events = remote.take(text)
+                self._happened(other(remote.party.side), events)
+        except FairError as error:
+            if remote is None or remote.error is None:  # not about a game in play: said in a dialog
+                self.message = Message("fair.title", "", words=f"fair.{error.key}", params=dict(error.params))
+            self._save()
+            return False
+        remote.flush()
+        self._work = None
+        self._save()
+        return True
+
+    def remote_live(self: Session, state: str) -> None:
+        """The live channel's state ("off", "connecting", "on"); when it comes up or drops,
+        whatever is due goes the other way (nothing is lost: the last message can be sent again)."""
+        if self.remote is not None and state in ("off", "connecting", "on"):
+            self.remote.live = state
+            self.remote.flush()
+            self._save()
+
+    def leave_remote(self: Session, stored_game: str | None) -> None:
+        """Back from the remote game (kept) to the game in play (``stored_game``, its autosave)."""
+        if self.remote is None:
+            return
+        self._put_remote_aside()
+        if not (stored_game and self.resume(stored_game)):
+            self.new_game(self.mode, self.level)
+
+    def remote_list(self: Session) -> tuple[RemoteGame, ...]:
+        """The remote games, the one in play first, then by whose turn it is."""
+        order = {"yours": 0, "theirs": 1, "over": 2}
+        entries = [remote.entry() for remote in self.remote_games.values()]
+        return tuple(sorted(entries, key=lambda e: (e.game_id != (self.remote and self.remote.party.game_id),
+                                                    order[e.state])))
+
+    def forget_remote(self: Session, game_id: str) -> None:
+        """Remove a remote game from this device (not the one in play)."""
+        if self.remote is None or self.remote.party.game_id != game_id:
+            self.remote_games.pop(game_id, None)
+            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None)
+
+    def _open_remote(self: Session, remote: Remote, events: list[dict[str, Any]]) -> None:
+        self._put_lesson_aside()  # a lesson (and a remote game in play) is put aside first
+        if self.unsaved:
+            self.write_autosave()  # the game against the computer is stored as it is, to come back to
+        self.before_lesson = (self.mode, self.level)
+        self.remote = remote
+        self.remote_games[remote.party.game_id] = remote
+        self.mode = "remote"
+        self.welcome = False
+        self._adopt(remote.table, events, remote.party.side, handover=False, counted=True, ai_seed=0)
+
+    def _put_remote_aside(self: Session) -> None:
+        if self.remote is not None:
+            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None)
+            self.remote = None
+            self.mode, self.level = self.before_lesson

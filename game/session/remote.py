@@ -1,0 +1,219 @@
+"""A game against a friend on another device, as the session plays it (the protocol is game/fair/).
+
+``RemoteTable`` stands where the session keeps a Game: it answers the same few questions (whose
+move, the view, the legal actions, the winner) from one side's Party, which never holds the other
+side's hidden cards. ``Remote`` adds what the screen needs: the message to send now, the way it
+goes (by messages, or live over a data channel), and what went wrong, in words. Remote games are
+stored apart from the game against the computer (``REMOTE_KEY``), all of them, so the player can
+go back and forth between them.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from ..describe import Line
+from ..engine import Game
+from ..fair.party import Party
+from ..fair.wire import FairError, decode
+from ..jsontext import read_json
+from ..notation import Action
+
+REMOTE_KEY = "dvvh.remote"
+FORMAT = "dracula-vs-van-helsing/remote-games"
+MAX_TEXT = 2_000_000
+
+
+class RemoteTable:
+    """The game in play, seen from one side of a remote game (what the session asks of a Game)."""
+
+    def __init__(self, party: Party):
+        self.party = party
+
+    @property
+    def to_move(self) -> str | None:
+        """The side to decide now: None while a card or an answer is awaited (nobody can act)."""
+        party = self.party
+        mover = party.to_move
+        if mover is None or (mover == party.side and party.waiting_for_cards()):
+            return None
+        return mover
+
+    @property
+    def winner(self) -> str | None:
+        return self.party.winner
+
+    @property
+    def win_reason(self) -> str | None:
+        return self.party.board.win_reason
+
+    @property
+    def win_district(self) -> int:
+        return self.party.board.win_district
+
+    @property
+    def history(self) -> list[str]:
+        return [*(str(m) for m in self.party.board.history), *self.party.moves]
+
+    def view(self, side: str) -> dict[str, Any]:
+        if side != self.party.side:
+            raise ValueError("a remote game shows only its own side's view (R-SECRET)")
+        view = self.party.view()
+        if view is None:  # before the first deal: an empty table, nobody to move
+            view = Game.from_position(_empty()).view(side)
+            view.pop("legal_actions", None)
+            view["holders"] = {s: [None] * 5 for s in view["holders"]}
+            view["deck_size"] = 0
+            view["to_move"] = None
+        return view
+
+    def legal_actions(self) -> list[str]:
+        return self.party.legal_actions()
+
+    def play(self, action: str, side: str | None = None) -> list[dict[str, Any]]:  # noqa: ARG002 - the party's side
+        return self.party.act(action)
+
+    def clone(self) -> Game:
+        world = self.party.world()
+        if world is None:
+            raise ValueError("no deal yet")
+        return world.clone()
+
+
+def _empty():
+    from ..engine import new_game
+    return new_game(seed=0)
+
+
+@dataclass(frozen=True)
+class RemoteGame:
+    """A remote game in the list: whose turn it is, as far as this side knows."""
+
+    game_id: str
+    side: str
+    round: int
+    state: str  # "yours", "theirs" (their move, or an answer awaited) or "over"
+    winner: str | None
+
+
+@dataclass(frozen=True)
+class RemoteScreen:
+    """What the remote game's panel shows."""
+
+    game_id: str
+    side: str
+    outbox: str | None  # the message to send the friend now (by messages), else None
+    waiting: str | None  # what is awaited: "answer" (a message from the friend), else None
+    live: str  # "off", "connecting" or "on"
+    error: Line | None  # the last message refused, and why
+    dispute: Line | None  # a cheat caught: the game stops here
+    invitation: bool  # the outbox is the invitation (nothing answered yet)
+
+
+class Remote:
+    """The remote game in play: its party, its connection, and what went wrong."""
+
+    def __init__(self, party: Party, error: Line | None = None, dispute: Line | None = None):
+        self.party = party
+        self.table = RemoteTable(party)
+        self.live = "off"
+        self.error = error
+        self.dispute = dispute
+        self.to_send: list[str] = []  # live: messages for the data channel, in order
+
+    def flush(self) -> None:
+        """Make the message that is due now, if one is (live: queue it for the channel)."""
+        if self.dispute is not None:
+            return
+        live = self.live == "on"
+        while self.party.due(live):
+            token = self.party.outgoing()
+            if live:
+                self.to_send.append(token)
+            else:
+                break
+
+    def take(self, token: str) -> list[dict[str, Any]]:
+        """Apply the friend's message: its events (as this side may see them). FairError as the
+        party raises it; a cheat it proves stops the game (``dispute``)."""
+        try:
+            events = self.party.receive(token)
+        except FairError as error:
+            line: Line = (f"fair.{error.key}", dict(error.params))
+            if error.key.startswith("cheat."):
+                self.dispute = line
+            self.error = line
+            raise
+        self.error = None
+        return events
+
+    def screen(self) -> RemoteScreen:
+        party = self.party
+        answered = not party.holds_turn_to_speak()
+        outbox = party.last_sent if answered and self.live != "on" and party.last_sent else None
+        return RemoteScreen(game_id=party.game_id, side=party.side, outbox=outbox,
+                            waiting="answer" if answered else None, live=self.live, error=self.error,
+                            dispute=self.dispute, invitation=party.seq_in <= 1 and party.host)
+
+    def entry(self) -> RemoteGame:
+        party = self.party
+        if party.winner or self.dispute:
+            state = "over"
+        else:
+            state = "yours" if party.holds_turn_to_speak() and self.table.to_move == party.side else "theirs"
+        return RemoteGame(party.game_id, party.side, party.board.round, state, party.winner)
+
+    def dump(self) -> dict[str, Any]:
+        return {"party": self.party.dump(), "error": self.error and list(self.error),
+                "dispute": self.dispute and list(self.dispute)}
+
+    @classmethod
+    def load(cls, data: Any) -> Remote:
+        if not isinstance(data, dict):
+            raise ValueError("not a remote game")
+        party = Party.load(data.get("party"))
+        return cls(party, _line(data.get("error")), _line(data.get("dispute")))
+
+
+def _line(value: Any) -> Line | None:
+    if isinstance(value, list) and len(value) == 2 and isinstance(value[0], str) and isinstance(value[1], dict):
+        return value[0], value[1]
+    return None
+
+
+def load_remote_games(text: str | None) -> tuple[dict[str, Remote], str | None, int]:
+    """The stored remote games, the one in play (if the player was in one), and how many did not load."""
+    if not text:
+        return {}, None, 0
+    try:
+        data = read_json(text, ValueError, "the remote games", MAX_TEXT)
+    except ValueError:
+        return {}, None, 1
+    if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("games"), dict):
+        return {}, None, 1
+    games, damaged = {}, 0
+    for game_id, stored in data["games"].items():
+        try:
+            games[str(game_id)] = Remote.load(stored)
+        except (ValueError, KeyError, TypeError):
+            damaged += 1
+    current = data.get("current")
+    return games, current if current in games else None, damaged
+
+
+def dump_remote_games(games: dict[str, Remote], current: str | None) -> str:
+    return json.dumps({"format": FORMAT, "version": 1, "current": current,
+                       "games": {game_id: remote.dump() for game_id, remote in games.items()}},
+                      separators=(",", ":"))
+
+
+def game_of(text: str) -> tuple[str, bool]:
+    """The game a message belongs to, and whether it is an invitation (FairError if it is none)."""
+    body = decode(text)
+    return body["g"], body["n"] == 0
+
+
+def parse_move(action: str) -> str:
+    return str(Action.parse(action))

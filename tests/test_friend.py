@@ -1,0 +1,150 @@
+"""Playing a friend through two sessions, as two browsers do: every message goes by hand (a link).
+
+Each session keeps its own storage; a reload is a session opened from it. The other side's hidden
+cards never reach a screen or the storage (R-SECRET).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+from sessions import codes_in, go_on, settle
+
+from game.engine import Game
+from game.fair import deck
+from game.fair.world import dealt
+from game.session import Session
+from game.session.remote import REMOTE_KEY
+from game.session.storage import AUTOSAVE_KEY
+from game.sides import other
+
+CARD_VALUE = re.compile(r"\"[RGYM][1-8]\"")
+
+
+class Device:
+    """One browser: a session and its storage."""
+
+    def __init__(self, storage: dict[str, str] | None = None):
+        self.storage: dict[str, str] = dict(storage or {})
+        self.session = Session.open(self.storage, pace=0, welcome=False)
+        self.sent: str | None = None
+
+    def store(self) -> None:
+        self.storage.update(self.session.take_writes())
+
+    def reload(self) -> None:
+        self.store()
+        self.session = Session.open(self.storage, pace=0, welcome=False)
+
+
+def true_round(host: Device, guest: Device) -> Game | None:
+    """The round in play as it truly is (both sides' keys: only a test may hold both)."""
+    parties = {d.session.remote.party.side: d.session.remote.party for d in (host, guest)}
+    dracula, van_helsing = parties["dracula"], parties["van_helsing"]
+    if not dracula.playable() or not van_helsing.playable() or dracula.board.round != van_helsing.board.round:
+        return None
+    if dracula.moves != van_helsing.moves:
+        return None
+    order = deck.true_order(dracula.round.key, van_helsing.round.key, dracula.round.x, dracula.round.y)
+    game = dealt(dracula.board, order, Game)
+    for move in dracula.moves:
+        game.play(move)
+    return game
+
+
+def check_secrets(host: Device, guest: Device) -> None:
+    """Neither screen nor storage shows a card of the other side's that the rules hide from it."""
+    game = true_round(host, guest)
+    if game is None or game.round > 1:  # later rounds' logs hold the last rounds' cards, public by then
+        return
+    for device in (host, guest):
+        side = device.session.remote.party.side
+        allowed = codes_in(game.view(side))
+        hidden = set(game.holder(other(side))) - allowed
+        assert not hidden & codes_in(device.session.screen()), side
+    for device in (host, guest):
+        device.store()
+        assert not CARD_VALUE.search(device.storage.get(REMOTE_KEY, "")), "a card in clear in storage"
+
+
+def play_friends(host: Device, guest: Device, rng: random.Random, reload_at: set[int] = frozenset(),
+                 check=None) -> int:
+    """Both play by clicking what their screens offer; each message goes as the link shows it."""
+    devices = [host, guest]
+    for step in range(4000):
+        progressed = False
+        for device, friend in ((host, guest), (guest, host)):
+            session = device.session
+            settle(session)
+            screen = session.screen()
+            if not screen.over and go_on(session):
+                progressed = True
+            elif screen.targets and not screen.over:
+                session.click(rng.choice(sorted(screen.targets)))
+                progressed = True
+            elif screen.remote.outbox and screen.remote.outbox != device.sent:
+                device.sent = screen.remote.outbox
+                assert friend.session.take_message(device.sent), friend.session.message
+                progressed = True
+        if check:
+            check(host, guest)
+        if step in reload_at:
+            for device in devices:
+                device.reload()
+        if not progressed:
+            assert host.session.screen().over and guest.session.screen().over
+            return step
+    raise AssertionError("the game did not end")
+
+
+def invite(host_side: str) -> tuple[Device, Device]:
+    host, guest = Device(), Device()
+    host.session.host_remote(host_side)
+    host.sent = host.session.screen().remote.outbox
+    assert guest.session.take_message(f"https://example.org/index.html#play={host.sent}")
+    return host, guest
+
+
+def test_r_secret_friends_play_a_whole_game_by_messages_and_see_only_their_own_cards():
+    host, guest = invite("van_helsing")
+    play_friends(host, guest, random.Random(11), check=check_secrets)
+    a, b = host.session.screen().over, guest.session.screen().over
+    assert a.winner == b.winner
+    assert {a.result, b.result} == {"won", "lost"}
+    assert host.session.remote.party.record().moves == guest.session.remote.party.record().moves
+
+
+def test_a_reload_on_either_side_resumes_the_remote_game_and_the_local_game_waits():
+    host = Device()
+    host.session.click(sorted(host.session.screen().targets)[0])  # a move in the game against the computer
+    settle(host.session)
+    host.store()
+    local = host.storage[AUTOSAVE_KEY]
+    host.session.host_remote("dracula")
+    host.sent = host.session.screen().remote.outbox
+    guest = Device()
+    assert guest.session.take_message(host.sent)
+    play_friends(host, guest, random.Random(4), reload_at={3, 10, 25})
+    host.store()
+    assert host.storage[AUTOSAVE_KEY] == local  # the game against the computer was never touched
+    host.session.leave_remote(host.storage[AUTOSAVE_KEY])
+    assert host.session.mode == "dracula" and host.session.remote is None
+    assert [g.state for g in host.session.screen().remote_games] == ["over"]
+
+
+def test_a_repeated_or_foreign_message_is_explained_and_changes_nothing():
+    host, guest = invite("dracula")
+    answer = guest.session.screen().remote.outbox
+    assert host.session.take_message(answer)
+    host.store()
+    before = host.storage[REMOTE_KEY]
+    assert not host.session.take_message(answer)  # opened again
+    assert host.session.remote.error == ("fair.msg.old", {"seq": 1, "expected": 3})
+    assert not host.session.take_message("a message a friend typed")
+    assert host.session.message.words == "fair.msg.not_ours"
+    host.store()
+    parties = [{g: stored["party"] for g, stored in json.loads(text)["games"].items()}
+               for text in (host.storage[REMOTE_KEY], before)]
+    assert parties[0] == parties[1]
