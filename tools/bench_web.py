@@ -20,7 +20,10 @@ Prints one JSON object:
 - animated play: the longest main-thread task over --moves of a person's moves against the
   computer at the normal pace, where every move of both sides is animated;
 - a long session: --games whole games of the computer against itself in one tab, the JS heap
-  (after a garbage collection) and Python's WebAssembly memory after each.
+  (after a garbage collection) and Python's WebAssembly memory after each;
+- playing a friend: two tabs play a whole game by links; how long each tab took to take a message
+  (a round's shuffle and deal, a draw, a round's audit: the page's own measure), and the longest
+  main-thread task of either tab.
 Chromium: $CHROMIUM, else /usr/bin/chromium where present, else Playwright's own.
 """
 
@@ -44,7 +47,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 from autoplay import SETTLED, answer_dialogs, step  # noqa: E402
 from serve import Handler, start_server  # noqa: E402
 
-SECTIONS = ("start", "visit", "clicks", "hard", "animations", "session")
+SECTIONS = ("start", "visit", "clicks", "hard", "animations", "session", "friend")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 PAINT_PROBE = """() => {
@@ -263,6 +266,62 @@ def long_session(browser, url: str, games: int) -> dict[str, object]:
             "js_heap_growth_kib_per_game_after_the_first": round((heap[-1] - heap[0]) / 1024 / max(1, games - 1), 1)}
 
 
+FRIEND_SETTLED = """passed => document.querySelector('#dlg-over[open], #dlg-summary[open], #dlg-confirm[open]')
+    || document.querySelector('#app[aria-busy="false"] .target')
+    || (document.querySelector('#remote-send:not([hidden])')
+        && document.querySelector('#remote-link').value !== passed)"""
+
+
+def friend_game(browser, url: str) -> dict[str, object]:
+    """Two tabs (two contexts) play a whole game by links, as two people would."""
+    contexts = [browser.new_context(), browser.new_context()]
+    host, guest = (context.new_page() for context in contexts)
+    host.goto(f"{url}?pace=0.05&start=play")
+    ready_ms(host)
+    host.evaluate(LONG_TASKS)
+    began = time.perf_counter()
+    host.locator("#btn-friend").click()
+    host.locator('[data-target="friend-invite"]').click()
+    host.wait_for_selector("#remote-send:not([hidden])")
+    invitation_ms = (time.perf_counter() - began) * 1000
+    link = host.locator("#remote-link").input_value()
+    guest.goto(link.replace("index.html#", "index.html?pace=0.05&start=play#"))
+    ready_ms(guest)
+    guest.evaluate(LONG_TASKS)
+    passed = {id(host): link, id(guest): ""}
+    rng = random.Random(4)
+    active, other = guest, host
+    while True:
+        active.wait_for_function(FRIEND_SETTLED, arg=passed[id(active)], timeout=120_000)
+        if answer_dialogs(active):
+            continue
+        sent = active.locator("#remote-link").input_value()
+        if active.locator("#remote-send:not([hidden])").count() and sent != passed[id(active)]:
+            passed[id(active)] = sent
+            if other.locator("#dlg-summary[open]").count():
+                other.locator("#btn-continue").click()
+            other.evaluate("fragment => { location.hash = fragment }", sent[sent.index("#"):])
+            active, other = other, active
+        elif active.locator("#dlg-over[open]").count():
+            break
+        else:
+            targets = active.locator("#app .target")
+            targets.nth(rng.randrange(targets.count())).click()
+    taken = host.evaluate("() => window.dvvhFairMs || []") + guest.evaluate("() => window.dvvhFairMs || []")
+    longest = max(max(page.evaluate("() => window.__long") or [0.0]) for page in (host, guest))
+    for context in contexts:
+        context.close()
+
+    def spread(kind: str, draw: bool | None = None) -> dict[str, float]:
+        times = [t["ms"] for t in taken if t["kind"] == kind and (draw is None or t["draw"] == draw)]
+        return {"count": len(times), "median_ms": round(statistics.median(times)), "max_ms": round(max(times))} \
+            if times else {"count": 0}
+
+    return {"messages": len(taken), "invitation_ms": round(invitation_ms), "shuffle_and_deal": spread("shuffle"),
+            "draw": spread("move", True), "other_moves": spread("move", False), "audit": spread("audit"),
+            "longest_main_thread_task_ms": round(longest) if longest else "< 50 (no long task)"}
+
+
 def bare_clicks(browser, url: str, clicks: int) -> list[float]:
     context = browser.new_context()
     page = context.new_page()
@@ -326,6 +385,8 @@ def main() -> None:
             results["animated_play"] = animations(browser, game_page, args.moves)
         if "session" in chosen:
             results["long_session"] = long_session(browser, game_page, args.games)
+        if "friend" in chosen:
+            results["playing_a_friend_by_links"] = friend_game(browser, game_page)
         browser.close()
     server.shutdown()
     folder.cleanup()

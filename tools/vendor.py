@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Copy the pinned PyScript and Pyodide runtimes and the Vazirmatn font from node_modules/ into vendor/.
+"""Copy the pinned PyScript and Pyodide runtimes, the Vazirmatn font and the QR code drawer from node_modules/
+into vendor/.
 
 Standard library only. Idempotent: vendor/ is rebuilt to match node_modules/ exactly
 (stale files from an older version are removed; unchanged files are not rewritten).
@@ -141,14 +142,22 @@ def vendor(root: Path, maps: bool = False) -> dict:
     if missing:
         raise VendorError(f"font files are missing: {', '.join(missing)}: run `npm ci`.")
 
+    # qrcode-generator (MIT, Kazuhiko Arase): draws a friend's link as a QR code, loaded when asked for
+    qr_pkg = nm / "qrcode-generator"
+    qr_pairs = [(qr_pkg / "dist" / "qrcode.js", vendor_dir / "qrcode" / "qrcode.js")]
+    if not qr_pairs[0][0].is_file():
+        raise VendorError(f"{qr_pairs[0][0]} is missing: run `npm ci`.")
+    versions["qrcode-generator"] = _read_version(qr_pkg)
+
     c1, r1 = _sync(pys_pairs, vendor_dir / "pyscript")
     c2, r2 = _sync(pyo_pairs, vendor_dir / "pyodide")
     c3, r3 = _sync(font_pairs, vendor_dir / "fonts")
-    c2, r2 = c2 + c3, r2 + r3
+    c4, r4 = _sync(qr_pairs, vendor_dir / "qrcode")
+    c2, r2 = c2 + c3 + c4, r2 + r3 + r4
 
     files = [
         {"path": dst.relative_to(root).as_posix(), "size": dst.stat().st_size}
-        for _, dst in sorted(pys_pairs + pyo_pairs + font_pairs, key=lambda pair: pair[1].as_posix())
+        for _, dst in sorted(pys_pairs + pyo_pairs + font_pairs + qr_pairs, key=lambda pair: pair[1].as_posix())
     ]
     manifest = {
         "versions": versions,

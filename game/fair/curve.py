@@ -82,12 +82,31 @@ def _add(p: tuple[int, int, int], q: tuple[int, int, int]) -> tuple[int, int, in
     return nx, (r * (v - nx) - s1 * hhh) % P, h * z1 * z2 % P
 
 
+CACHE_SIZE = 2048
+_known: dict[tuple[int, int], int] = {}  # products already worked out (the page works them out ahead, in slices)
+
+
 def multiply(key: int, x: int) -> int:
     """x(key * P) for the point P with x coordinate ``x``: encrypt (or, with an inverse key,
     decrypt) one card. Raises NotAPoint for an x off the curve."""
     key %= N
     if not key:
         raise ValueError("a key is never 0")
+    known = _known.get((key, x))
+    if known is not None:
+        return known
+    product = _multiply(key, x)
+    if len(_known) >= CACHE_SIZE:
+        _known.clear()
+    _known[key, x] = product
+    return product
+
+
+def is_known(key: int, x: int) -> bool:
+    return (key % N, x) in _known
+
+
+def _multiply(key: int, x: int) -> int:
     px, py = lift(x)
     base = (px, py, 1)
     table = [(0, 1, 0), base]  # 0*P .. 15*P

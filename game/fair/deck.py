@@ -68,4 +68,4 @@ def check_share(claimed: int, true_card: int) -> None:
     """A share the other side gave for a position must read as the card truly there (the reading
     is a bijection, so the same card means the same share: their layer removed, no other)."""
     if claimed != true_card:
-        raise FairError("cheat.share", claimed=CODES[claimed], true=CODES[true_card])
+        raise FairError("cheat.share", claimed=CODES[claimed], actual=CODES[true_card])

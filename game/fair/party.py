@@ -98,7 +98,7 @@ class Party:
         self.last_sent: str | None = None
         self.board = Scoreboard()
         self.ranked = False
-        self.crypts: dict[int, Round] = {1: Round()}
+        self.crypts: dict[int, Round] = {n: Round() for n in range(1, ROUNDS + 1)}  # keys ready for every round
         self.moves: list[str] = []  # this round's moves
         self.unsent: list[str] = []  # this side's moves not yet sent
         self.deals: dict[int, list[int]] = {}  # audited rounds' deals (rebuilt from keys, never stored)
@@ -113,12 +113,18 @@ class Party:
         return cls(SIDES.index(side), True, secrets.token_hex(8))
 
     @classmethod
-    def joining(cls, invitation: str) -> tuple[Party, list[dict[str, Any]]]:
-        """The guest's side of the game an invitation starts (FairError if it is not one)."""
+    def invited(cls, invitation: str) -> Party:
+        """The guest's side of the game an invitation starts, before it reads the invitation
+        (FairError if the message is not one)."""
         body = wire.decode(invitation)
         if body["n"] != 0 or "c" not in body or body.get("side") not in SIDES:
             raise FairError("msg.not_invitation")
-        party = cls(SIDES.index(body["side"]), False, body["g"])
+        return cls(SIDES.index(body["side"]), False, body["g"])
+
+    @classmethod
+    def joining(cls, invitation: str) -> tuple[Party, list[dict[str, Any]]]:
+        """The guest's side of the game an invitation starts, having read it."""
+        party = cls.invited(invitation)
         return party, party.receive(invitation)
 
     @property
@@ -276,7 +282,7 @@ class Party:
         body = self.owed()
         crypt = self.round
         if "s" in body:
-            body["s"] = [body["s"][0], [[p, wire.b64(curve.to_bytes(self.share_of(p)))] for p in body["s"][1]]]
+            body["s"] = [body["s"][0], [[p, self._share_text(p)] for p in body["s"][1]]]
         body.update({"v": wire.VERSION, "g": self.game_id, "n": self.seq_out, "h": self.last_digest})
         if self.seq_out > 0:
             body["m"] = wire.mac(self._mac_key(), body)
@@ -301,6 +307,22 @@ class Party:
         """This side's layer removed from one position of the round's deck."""
         crypt = self.round
         return deck.share(crypt.key, crypt.y[position])
+
+    def _share_text(self, position: int) -> str | int:
+        """A share as it travels: Van Helsing's is an element of Dracula's own list X (his layer
+        removed leaves Dracula's alone), so its index says it in a byte; Dracula's is a point."""
+        point = self.share_of(position)
+        x = self.round.x
+        if self.me == VAN_HELSING and x is not None and point in x:
+            return x.index(point)
+        return wire.b64(curve.to_bytes(point))
+
+    def _share_point(self, crypt: Round, value: object) -> int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            if self.me != DRACULA or crypt.x is None or not 0 <= value < DECK_SIZE:
+                raise FairError("msg.unreadable")
+            return crypt.x[value]
+        return int.from_bytes(wire.unb64(value), "big")
 
     def _mac_key(self) -> bytes:
         if self.their_identity is None:
@@ -387,7 +409,7 @@ class Party:
                     and 0 <= item[0] < DECK_SIZE):
                 raise FairError("msg.unreadable")
             position, text = item
-            point = int.from_bytes(wire.unb64(text), "big")
+            point = self._share_point(crypt, text)
             card = deck.read(crypt.key, point)
             if self._facts.get(position, card) != card:
                 raise FairError("cheat.changed", card=CODES[card])
@@ -478,6 +500,48 @@ class Party:
             ending.append({"type": "deal", "round": game.round, "deck_size": DECK_SIZE - 10,
                            "holders": {SIDES[0]: [None] * 5, SIDES[1]: [None] * 5}})
         return ending
+
+    # ----- work ahead: the curve products a step will need (the page works them out in slices) -----
+
+    def work_ahead(self) -> list[tuple[int, int]]:
+        """What this side will surely need soon: Dracula's shuffle of this round and the next."""
+        if self.me != DRACULA:
+            return []
+        jobs = []
+        for number in (self.board.round, self.board.round + 1):
+            crypt = self.crypts.get(number)
+            if crypt is not None and crypt.x is None:
+                jobs += [(crypt.key, point) for point in deck.CARD_X]
+        return [job for job in jobs if not curve.is_known(*job)]
+
+    def work_for(self, token: str) -> list[tuple[int, int]]:
+        """What applying the other side's message will need: reading its shares, auditing a
+        round whose key it publishes, and Van Helsing's shuffle of a deck it brings."""
+        try:
+            body = wire.decode(token)
+        except FairError:
+            return []
+        if body["g"] != self.game_id:
+            return []
+        jobs: list[tuple[int, int]] = []
+        shares, key, layer = body.get("s"), body.get("k"), body.get("x")
+        try:
+            if isinstance(shares, list) and shares[0] in self.crypts:
+                crypt = self.crypts[shares[0]]
+                undo = curve.inverse(crypt.key)
+                jobs += [(undo, self._share_point(crypt, item[1])) for item in shares[1]]
+            if isinstance(key, list) and key[0] in self.crypts:
+                crypt, theirs = self.crypts[key[0]], int(key[1], 16) % curve.N
+                if theirs and crypt.x and crypt.y:
+                    a, b = (crypt.key, theirs) if self.me == DRACULA else (theirs, crypt.key)
+                    jobs += [(a, point) for point in deck.CARD_X] + [(b, point) for point in crypt.x]
+                    undo = curve.inverse(a * b % curve.N)
+                    jobs += [(undo, point) for point in crypt.y]
+            if self.me == VAN_HELSING and isinstance(layer, list) and layer[0] in self.crypts:
+                jobs += [(self.crypts[layer[0]].key, point) for point in wire.unpack_points(layer[1], DECK_SIZE)]
+        except (FairError, TypeError, ValueError, IndexError, KeyError):
+            pass  # a damaged message: receive() will say so
+        return [job for job in jobs if not curve.is_known(*job)]
 
     # ----- the game as the engine's own -----
 

@@ -24,15 +24,42 @@ class FriendPlay:
 
     remote: Remote | None
     remote_games: dict[str, Remote]
+    next_party: Party | None = None  # a party made ahead (its first steps' work done in slices)
 
     def host_remote(self: Session, side: str) -> None:
         """Invite a friend to a new game in which this player is ``side``: the invitation is the
         first message to send."""
         if side not in SIDES:
             raise ValueError(f"not a side: {side!r}")
-        remote = Remote(Party.new_host(side))
+        ready, self.next_party = self.next_party, None
+        remote = Remote(ready if ready is not None and ready.host and ready.side == side else Party.new_host(side))
         remote.flush()
         self._open_remote(remote, [])
+
+    # ----- work ahead: the page works out these curve products in slices before it calls in -----
+
+    def invitation_work(self: Session, side: str) -> list[tuple[int, int]]:
+        """What inviting a friend as ``side`` will need (its party is made now, to be used then)."""
+        self.next_party = Party.new_host(side) if side in SIDES else None
+        return self.next_party.work_ahead() if self.next_party else []
+
+    def message_work(self: Session, text: str) -> list[tuple[int, int]]:
+        """What taking this message will need."""
+        try:
+            game_id, invitation = game_of(text)
+            remote = self.remote_games.get(game_id)
+            if remote is not None:
+                return remote.party.work_for(text)
+            if invitation:
+                self.next_party = Party.invited(text)
+                return self.next_party.work_for(text)
+        except FairError:
+            pass
+        return []
+
+    def remote_work(self: Session) -> list[tuple[int, int]]:
+        """What the remote game in play will surely need soon (done while the player thinks)."""
+        return self.remote.party.work_ahead() if self.remote is not None else []
 
     def open_remote(self: Session, game_id: str) -> None:
         """Go back to a remote game from the list."""
@@ -50,7 +77,10 @@ class FriendPlay:
             if remote is None:
                 if not invitation:
                     raise FairError("msg.unknown_game")
-                party, events = Party.joining(text)
+                ready, self.next_party = self.next_party, None
+                party = ready if ready is not None and ready.game_id == game_id and not ready.host \
+                    else Party.invited(text)
+                events = party.receive(text)
                 self._open_remote(Remote(party), events)
                 remote = self.remote
             else:
@@ -71,9 +101,13 @@ class FriendPlay:
     def remote_live(self: Session, state: str) -> None:
         """The live channel's state ("off", "connecting", "on"); when it comes up or drops,
         whatever is due goes the other way (nothing is lost: the last message can be sent again)."""
-        if self.remote is not None and state in ("off", "connecting", "on"):
-            self.remote.live = state
-            self.remote.flush()
+        remote = self.remote
+        if remote is not None and state in ("off", "connecting", "on"):
+            party = remote.party
+            if state == "on" and remote.live != "on" and not party.holds_turn_to_speak() and party.last_sent:
+                remote.to_send.append(party.last_sent)  # it went by link, maybe never opened: again, live
+            remote.live = state
+            remote.flush()
             self._save()
 
     def leave_remote(self: Session, stored_game: str | None) -> None:

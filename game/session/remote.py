@@ -19,7 +19,6 @@ from ..engine import Game
 from ..fair.party import Party
 from ..fair.wire import FairError, decode
 from ..jsontext import read_json
-from ..notation import Action
 
 REMOTE_KEY = "dvvh.remote"
 FORMAT = "dracula-vs-van-helsing/remote-games"
@@ -109,7 +108,9 @@ class RemoteScreen:
     live: str  # "off", "connecting" or "on"
     error: Line | None  # the last message refused, and why
     dispute: Line | None  # a cheat caught: the game stops here
-    invitation: bool  # the outbox is the invitation (nothing answered yet)
+    first: str | None  # the outbox is the game's first message: "invite" (the host's) or "join" (the guest's)
+    dealt: bool  # the colour ranking is drawn and the cards dealt (before, the table is only a sketch)
+    last: str | None = None  # the last message sent (to send again, if the friend lost it)
 
 
 class Remote:
@@ -141,6 +142,8 @@ class Remote:
         try:
             events = self.party.receive(token)
         except FairError as error:
+            if error.key == "msg.old" and self.live == "on":
+                return []  # live, a message sent again when the channel came up: already here
             line: Line = (f"fair.{error.key}", dict(error.params))
             if error.key.startswith("cheat."):
                 self.dispute = line
@@ -153,9 +156,15 @@ class Remote:
         party = self.party
         answered = not party.holds_turn_to_speak()
         outbox = party.last_sent if answered and self.live != "on" and party.last_sent else None
+        first = None
+        if outbox and party.seq_out == 2:
+            first = "invite"
+        elif outbox and party.seq_out == 3:
+            first = "join"
         return RemoteScreen(game_id=party.game_id, side=party.side, outbox=outbox,
                             waiting="answer" if answered else None, live=self.live, error=self.error,
-                            dispute=self.dispute, invitation=party.seq_in <= 1 and party.host)
+                            dispute=self.dispute, first=first, dealt=party.playable() and party.ranked,
+                            last=party.last_sent)
 
     def entry(self) -> RemoteGame:
         party = self.party
@@ -215,5 +224,3 @@ def game_of(text: str) -> tuple[str, bool]:
     return body["g"], body["n"] == 0
 
 
-def parse_move(action: str) -> str:
-    return str(Action.parse(action))

@@ -61,6 +61,7 @@ class Over:
     rounds: tuple[RoundRecap, ...]
     record: tuple[int, int] | None  # the player's games won and lost against this level as this side
     takebacks: int  # decisions taken back in this game
+    note: str | None = None  # a message key: what the player still has to do (send a friend the last message)
 
 
 @dataclass(frozen=True)

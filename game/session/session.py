@@ -831,7 +831,10 @@ class Session(FriendPlay):
             result = "won" if game.winner == self.mode else "lost"
             row = self.stats.get(stats_key(self.mode, self.level, self.mode), {})
             record = (row.get("won", 0), row.get("lost", 0))
-        return Over(game.winner, reason, result, tuple(self.journal.rounds), record, self.takebacks)
+        note = None
+        if self.remote is not None and self.remote.screen().outbox:
+            note = "over.send_last"  # the friend's page ends the game once it has this side's last message
+        return Over(game.winner, reason, result, tuple(self.journal.rounds), record, self.takebacks, note)
 
     def _prompt(self, view: dict[str, Any], acting: bool) -> Line:
         """What the viewer is asked to do now, or told is happening."""

@@ -12,8 +12,9 @@ from collections.abc import Callable
 
 from pyscript import document, when, window
 
-from ..session import AUTOSAVE_KEY, LESSON_KEY, PREFS_KEY, STATS_KEY, Session, Think, Wait, Work
+from ..session import AUTOSAVE_KEY, LESSON_KEY, PREFS_KEY, REMOTE_KEY, STATS_KEY, Session, Think, Wait, Work
 from . import dom, offline
+from .friend_menus import FriendControl
 from .menus import Menus
 from .painter import Painter
 from .sound import Sounds
@@ -57,7 +58,15 @@ class Page:
         self.pressed = 0.0  # when it went down (a long press never plays a move)
         self.sounds = Sounds()
         self.menus = Menus(session, self.refresh, self.relabel, offline.build_label())
-        self.painter = Painter(session, self.menus, self.sounds)
+        self.friend = FriendControl(session, self.refresh, self.menus.dialogs, self.spawn)
+        self.painter = Painter(session, self.menus, self.sounds, self.friend.view)
+        self.spawned: set[asyncio.Future] = set()  # tasks of the page's own (kept until they end)
+
+    def spawn(self, work) -> None:
+        """Run a coroutine beside the page's loop (a message's work in slices, the live channel)."""
+        task = asyncio.ensure_future(work)
+        self.spawned.add(task)
+        task.add_done_callback(self.spawned.discard)
 
     def relabel(self) -> None:
         self.painter.apply_language()
@@ -69,6 +78,7 @@ class Page:
     def refresh(self) -> None:
         """After a change: draw, save once the frame is painted, and carry on with the session's work."""
         self.painter.draw()
+        self.friend.pump()
         self.save_soon()
         self.aside()
         work = self.session.work()
@@ -158,7 +168,7 @@ def on_target(event) -> None:
     if not dom.found(node) or PAGE is None:
         return
     target = str(node.getAttribute("data-target"))
-    if PAGE.menus.handle(target):
+    if PAGE.menus.handle(target) or PAGE.friend.handle(target):
         return
     if PAGE.touch and float(window.performance.now()) - PAGE.pressed > LONG_PRESS_MS:
         return
@@ -171,9 +181,10 @@ def on_target(event) -> None:
 def start() -> None:
     """Open the session (the stored game, or a new one) and hand the page over from the splash screen."""
     global PAGE
-    stored = {key: dom.storage_get(key) for key in (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY, LESSON_KEY)}
+    stored = {key: dom.storage_get(key) for key in (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY, LESSON_KEY, REMOTE_KEY)}
     lang = "fa" if str(window.navigator.language).startswith("fa") else "en"
-    welcome = first_seed() is None and query("start") != "play"  # a shared deal, or a test, goes straight to play
+    welcome = (first_seed() is None and query("start") != "play"  # a shared deal, or a test, goes straight to play
+               and "play=" not in str(window.location.hash or ""))  # so does a friend's message
     PAGE = page = Page(Session.open(stored, lang=lang, pace=pace(), seed=first_seed(), tab=dom.tab_id(),
                                     welcome=welcome))
     page.relabel()
@@ -189,6 +200,7 @@ def start() -> None:
             page.session.stats_elsewhere(value)
 
     dom.keep_listening(window, "storage", stored_elsewhere)
+    dom.keep_listening(window, "hashchange", lambda _event: page.friend.from_fragment())  # a friend's link
 
     def reference_keys(event) -> None:
         """The card reference, one key away in play, wherever the focus is: ? opens or closes it, Escape closes it."""
@@ -229,6 +241,7 @@ def start() -> None:
 
     dom.on_leave(page.flush)  # closing or reloading the tab writes the last action at once
     page.refresh()  # the table drawn at build time (tools/prerender.py) comes alive in place
+    page.friend.from_fragment()  # the page was opened from a friend's link
     dom.put("app", "inert", False)
     dom.show("splash", False)
     document.documentElement.dataset.ready = "1"

@@ -56,9 +56,12 @@ class Dialogs:
         self.closed_all()
 
     def on_pop(self, _event) -> None:
-        """The back button: close what is open, and stay on the page."""
+        """The back button: close what is open, and stay on the page (a friend's link opened in the
+        page moves the history too, and closes nothing)."""
         if self.ignore_pop:
             self.ignore_pop = False
+            return
+        if "play=" in str(window.location.hash or ""):
             return
         self.pushed = False
         for node in document.querySelectorAll("dialog[open]"):

@@ -17,6 +17,7 @@ from ..session import Screen, Session
 from ..session.targets import hinted_targets
 from ..sides import other
 from . import animate, dom
+from .friend_view import FriendView
 from .lesson_view import LessonView
 from .menus import Menus
 from .render import (
@@ -42,7 +43,7 @@ def offered(clicks: dict[str, str], *prefixes: str) -> tuple[str, ...]:
 class Painter:
     """Puts the session's screen on the page."""
 
-    def __init__(self, session: Session, menus: Menus, sounds: Sounds):
+    def __init__(self, session: Session, menus: Menus, sounds: Sounds, friend: FriendView):
         self.session = session
         self.menus = menus
         self.sounds = sounds
@@ -54,6 +55,7 @@ class Painter:
         self.animator = animate.Animator()
         self.parts: dict[str, tuple] = {}  # what each part of the table was last drawn from
         self.lesson = LessonView()
+        self.friend = friend  # the remote game's panel
         self.remembering = False
 
     def apply_language(self) -> None:
@@ -96,6 +98,7 @@ class Painter:
             dom.set_text("announcer", " ".join(line_text(line, lang) for line in news))
         self.draw_handover(screen.handover, screen.viewer, lang)
         self.lesson.draw(screen.lesson, lang, self.keyboard)
+        self.friend.draw(screen.remote, lang)
         self.menus.reference.draw(screen, lang)
         self.menus.show(screen)
         if not self.remembering:  # where the places are, once this frame is painted

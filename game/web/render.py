@@ -345,6 +345,8 @@ def status_text(screen: Screen, lang: str) -> str:
         parts.append(text(lang, "ui.you_are", side=screen.mode) + " " + text(lang, "ui.mode_computer", level=level))
     elif screen.mode == "hotseat":
         parts.append(text(lang, "ui.mode_hotseat"))
+    elif screen.mode == "remote":
+        parts.append(text(lang, "ui.you_are", side=screen.viewer) + " " + text(lang, "ui.mode_friend"))
     else:
         parts.append(text(lang, "ui.mode_watch") + " · " + text(lang, "ui.viewing", side=screen.viewer))
     return " · ".join(parts)
@@ -469,6 +471,8 @@ def over_html(over: Over, player: str, level: str, lang: str) -> str:
         notes.append(text(lang, "over.record", side=player, level=text(lang, f"level.{level}"), won=won, lost=lost))
     if over.takebacks:
         notes.append(text(lang, "over.takebacks", count=over.takebacks))
+    if over.note:
+        notes.append(text(lang, over.note))
     return table + "".join(f'<p class="note">{escape(note)}</p>' for note in notes)
 
 

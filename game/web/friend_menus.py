@@ -1,0 +1,276 @@
+"""The page's side of playing a friend: the Play a friend dialog, the panel's buttons, links
+opened in the page, and the live connection.
+
+A message reaches the page as a link opened (its fragment), a code pasted, or over the live
+channel; before the session takes it, the curve products it will need are worked out in 25 ms
+slices, so the page never stops answering (game/fair/curve.py keeps them).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from pyodide.ffi import to_js
+from pyscript import window
+
+from ..fair import curve
+from ..fair.wire import FairError, decode
+from ..i18n import text
+from ..session import AUTOSAVE_KEY, Session
+from . import dom
+from .dialogs import Dialogs
+from .friend_view import FriendView, games_html, message_in
+from .live import LiveError, LiveLink
+
+SLICE_SECONDS = 0.025
+
+
+async def work_out(jobs: list[tuple[int, int]]) -> None:
+    """The curve products, a few at a time, the page answering in between."""
+    clock = window.performance
+    began = float(clock.now())
+    for key, x in jobs:
+        with contextlib.suppress(ValueError):  # a point off the curve: taking the message will say so
+            curve.multiply(key, x)
+        if float(clock.now()) - began > SLICE_SECONDS * 1000:
+            await asyncio.sleep(0)
+            began = float(clock.now())
+
+
+def timed(message: str, ms: float) -> None:
+    """How long taking a message took, by what it brought (a shuffle, a round's keys, moves): the
+    browser benchmark reads ``window.dvvhFairMs`` (tools/bench_web.py)."""
+    try:
+        body = decode(message)
+    except FairError:
+        return
+    kind = "audit" if "k" in body else "shuffle" if ("x" in body or "y" in body) else "move"
+    if not dom.found(getattr(window, "dvvhFairMs", None)):
+        window.dvvhFairMs = window.Array.new()
+    window.dvvhFairMs.push(window.Object.fromEntries(to_js([["kind", kind], ["ms", ms],
+                                                            ["draw", "a" in body and "draw" in body["a"]]])))
+
+
+class FriendControl:
+    """Remote play on the page (see the module docstring)."""
+
+    def __init__(self, session: Session, refresh: Callable[[], None], dialogs: Dialogs,
+                 spawn: Callable[[Coroutine[Any, Any, None]], object]):
+        self.session = session
+        self.refresh = refresh
+        self.dialogs = dialogs
+        self.spawn = spawn
+        self.view = FriendView()
+        self.live: LiveLink | None = None
+        self.busy = False  # a message is being taken (its work in slices): others wait their turn
+        self.offered = False  # this side made the live offer (the friend's code is then an answer)
+        self.queue: list[str] = []
+        self.actions: dict[str, Callable[[], None]] = {
+            "menu-friend": self.open_dialog, "friend-close": lambda: self.dialogs.close("dlg-friend"),
+            "friend-invite": lambda: self.spawn(self.invite()),
+            "friend-open": self.open_pasted,
+            "remote-copy": lambda: self.spawn(self.copy("remote-link")),
+            "remote-share": self.share, "remote-qr": self.toggle_qr,
+            "remote-open": self.open_dialog, "remote-again": self.send_again,
+            "remote-leave": self.leave, "remote-live": self.open_live,
+            "live-close": lambda: self.dialogs.close("dlg-live"),
+            "live-offer": lambda: self.spawn(self.offer()), "live-use": lambda: self.spawn(self.use_code()),
+            "live-copy": lambda: self.spawn(self.copy("live-mine")),
+        }
+
+    def handle(self, target: str) -> bool:
+        """A game of the list (opened, or removed), or one of the actions above."""
+        if target.startswith("friend-game-"):
+            self.dialogs.close("dlg-friend")
+            self.session.open_remote(target.removeprefix("friend-game-"))
+            self.refresh()
+            return True
+        if target.startswith("friend-forget-"):
+            self.session.forget_remote(target.removeprefix("friend-forget-"))
+            self.fill_games()
+            return True
+        action = self.actions.get(target)
+        if action is None:
+            return False
+        action()
+        return True
+
+    # ----- messages -----
+
+    def take(self, text_: str) -> None:
+        """A message from the friend, by any way: taken in turn, after its work in slices."""
+        self.queue.append(text_)
+        if not self.busy:
+            self.spawn(self.take_queued())
+
+    async def take_queued(self) -> None:
+        self.busy = True
+        try:
+            while self.queue:
+                message = self.queue.pop(0)
+                began = float(window.performance.now())
+                await work_out(self.session.message_work(message))
+                self.session.take_message(message)
+                timed(message, float(window.performance.now()) - began)
+                self.view.show_last = False
+                self.refresh()
+                await work_out(self.session.remote_work())
+        finally:
+            self.busy = False
+
+    def from_fragment(self) -> None:
+        """A link opened in the page: its message is taken, and the address forgets it (a reload
+        then does not take it again)."""
+        fragment = str(window.location.hash or "")
+        message = message_in(fragment)
+        if message is None:
+            return
+        window.history.replaceState(None, "", f"{window.location.pathname}{window.location.search}")
+        self.take(message)
+
+    def open_pasted(self) -> None:
+        pasted = str(dom.element("friend-paste").value or "")
+        dom.element("friend-paste").value = ""
+        self.dialogs.close("dlg-friend")
+        self.take(pasted)
+
+    async def invite(self) -> None:
+        form = dom.element("form-friend")
+        side = str(form.querySelector('input[name="friend-side"]:checked').value)
+        self.dialogs.close("dlg-friend")
+        await work_out(self.session.invitation_work(side))
+        self.session.host_remote(side)
+        self.refresh()
+
+    def pump(self) -> None:
+        """Live: the messages due go over the channel (if it is down, the game falls back to links)."""
+        remote = self.session.remote
+        if remote is None or not remote.to_send:
+            return
+        sending, remote.to_send = remote.to_send, []
+        for token in sending:
+            if self.live is None or not self.live.send(token):
+                self.session.remote_live("off")
+                self.refresh()
+                return
+
+    # ----- the panel -----
+
+    def open_dialog(self) -> None:
+        self.dialogs.close("dlg-menu")
+        dom.show("friend-leave-box", self.session.remote is not None)
+        self.fill_games()
+        self.dialogs.open("dlg-friend")
+
+    def fill_games(self) -> None:
+        dom.set_html("friend-games", games_html(self.session.screen().remote_games, self.session.lang))
+
+    async def copy(self, element_id: str) -> None:
+        field = dom.element(element_id)
+        lang = self.session.lang
+        try:
+            await window.navigator.clipboard.writeText(field.value)
+            self.view.note = text(lang, "remote.copied")
+        except Exception:  # no clipboard here (an insecure page, a refusal): the link is selected to copy
+            field.select()
+            self.view.note = text(lang, "remote.copy_failed")
+        self.view.shown = None
+        self.refresh()
+
+    def share(self) -> None:
+        link = str(dom.element("remote-link").value)
+        self.spawn(self._share(link))
+
+    async def _share(self, link: str) -> None:
+        try:
+            await window.navigator.share(window.Object.fromEntries([["url", link]]))
+        except Exception:  # the player closed the share sheet
+            return
+
+    def toggle_qr(self) -> None:
+        self.view.qr_open = not self.view.qr_open
+        self.refresh()
+
+    def send_again(self) -> None:
+        self.view.show_last = True
+        self.refresh()
+
+    def leave(self) -> None:
+        self.dialogs.close("dlg-friend")
+        if self.live is not None:
+            self.live.close()
+            self.live = None
+        self.session.leave_remote(dom.storage_get(AUTOSAVE_KEY))
+        self.refresh()
+
+    # ----- live -----
+
+    def open_live(self) -> None:
+        lang = self.session.lang
+        dom.set_text("live-stun-label", text(lang, "live.stun", name="STUN"))
+        dom.set_text("live-stun-note", text(lang, "live.stun_note", name="STUN", example="stun:stun.example.org:3478"))
+        self.live_labels(offered=self.live is not None and self.live.state == "connecting")
+        self.dialogs.open("dlg-live")
+
+    def live_labels(self, offered: bool) -> None:
+        lang = self.session.lang
+        dom.set_text("live-mine-label", text(lang, "live.offer_code" if offered else "live.answer_code"))
+        dom.set_text("live-theirs-label", text(lang, "live.their_answer" if offered else "live.their_offer"))
+        dom.set_text("btn-live-use", text(lang, "live.connect" if offered else "live.answer"))
+
+    def _link(self) -> LiveLink | None:
+        remote = self.session.remote
+        if remote is None:
+            return None
+        game_id = remote.party.game_id
+        if self.live is None or self.live.game_id != game_id:
+            if self.live is not None:
+                self.live.close()
+            self.live = LiveLink(game_id, self.take, self.live_changed)
+        return self.live
+
+    async def offer(self) -> None:
+        link = self._link()
+        if link is None:
+            return
+        code = await link.offer(str(dom.element("live-stun").value or ""))
+        self.show_code(code)
+        self.live_labels(offered=True)
+        self.offered = True
+
+    async def use_code(self) -> None:
+        link = self._link()
+        if link is None:
+            return
+        code = str(dom.element("live-theirs").value or "")
+        lang = self.session.lang
+        try:
+            if self.offered:
+                await link.accept(code)
+            else:
+                self.show_code(await link.answer(code, str(dom.element("live-stun").value or "")))
+        except LiveError:
+            dom.set_text("live-status", text(lang, "live.bad_code"))
+            return
+        dom.set_text("live-status", text(lang, "remote.live_connecting"))
+
+    def show_code(self, code: str) -> None:
+        dom.element("live-mine").value = code
+        dom.show("live-mine-box")
+        dom.show("live-copy-box")
+
+    def live_changed(self, state: str) -> None:
+        lang = self.session.lang
+        self.session.remote_live(state)
+        if state == "on":
+            dom.set_text("live-status", text(lang, "remote.live_on"))
+            self.dialogs.close("dlg-live")
+        elif state == "off":
+            dom.set_text("live-status", text(lang, "live.failed", name="STUN"))
+            self.view.note = text(lang, "remote.live_dropped")
+            self.offered = False
+        self.refresh()
+

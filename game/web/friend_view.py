@@ -1,0 +1,112 @@
+"""Playing a friend, on the page: the panel with the message to send, and the list of remote games.
+
+The message rides in a link's fragment (``#play=...``), so it never reaches the web host; the
+link is copied, shared through the system's share sheet where the browser has one, or shown as a
+QR code (drawn by the vendored qrcode-generator, loaded only when asked for).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from pyodide.ffi import create_once_callable
+from pyscript import document, window
+
+from ..i18n import text
+from ..session.remote import RemoteGame, RemoteScreen
+from . import dom
+from .render import line_text
+
+FRAGMENT = "play="
+QR_SCRIPT = "./vendor/qrcode/qrcode.js"
+
+
+def link_for(token: str) -> str:
+    """The page's own address with the message in its fragment."""
+    location = window.location
+    return f"{location.origin}{location.pathname}#{FRAGMENT}{token}"
+
+
+def message_in(fragment: str) -> str | None:
+    """The message a link's fragment carries, if it carries one."""
+    return fragment[fragment.index(FRAGMENT) + len(FRAGMENT):] if FRAGMENT in fragment else None
+
+
+class FriendView:
+    """Draws the remote game's panel, and the list of remote games in the Play a friend dialog."""
+
+    def __init__(self) -> None:
+        self.shown: tuple | None = None
+        self.show_last = False  # the player asked to send their last message again
+        self.qr_open = False
+        self.note: str | None = None  # a word about the last copy (copied, or copy it by hand)
+
+    def draw(self, remote: RemoteScreen | None, lang: str) -> None:
+        dom.show("remote", remote is not None)
+        dom.put("app", "data-remote", "on" if remote is not None else "off")
+        if remote is None:
+            self.shown = None
+            return
+        outbox = remote.outbox or (remote.last if self.show_last else None)
+        state = (remote, lang, outbox, self.note, self.qr_open)
+        if state == self.shown:
+            return
+        self.shown = state
+        status = ""  # the prompt says what is happening; the panel only what it adds
+        if remote.dispute is not None:
+            status = text(lang, "remote.stopped")
+        elif remote.live == "on":
+            status = text(lang, "remote.live_on")
+        elif remote.live == "connecting":
+            status = text(lang, "remote.live_connecting")
+        elif outbox and remote.first:
+            status = text(lang, f"remote.{remote.first}")
+        status = " ".join(filter(None, [status, self.note]))
+        dom.set_text("remote-status", status)
+        dom.show("remote-status", bool(status))
+        dom.put("app", "data-remote-dealt", "yes" if remote.dealt else "no")
+        dom.show("remote-send", outbox is not None and remote.dispute is None)
+        if outbox:
+            dom.element("remote-link").value = link_for(outbox)
+        sending = outbox is not None and remote.dispute is None
+        can_share = hasattr(window.navigator, "share") and dom.found(window.navigator.share)
+        dom.show("btn-remote-share", sending and can_share)
+        dom.show("btn-remote-qr", sending)
+        dom.show("btn-remote-again", remote.outbox is None and remote.last is not None and not self.show_last)
+        dom.show("btn-remote-live", remote.dispute is None and remote.live != "on")
+        dom.set_text("remote-error", line_text(remote.dispute or remote.error, lang)
+                     if (remote.dispute or remote.error) else "")
+        dom.put("btn-remote-qr", "aria-expanded", "true" if self.qr_open else "false")
+        dom.show("remote-qr-code", self.qr_open and outbox is not None)
+        if self.qr_open and outbox:
+            self.draw_qr(link_for(outbox))
+
+    def draw_qr(self, link: str) -> None:
+        """The link as a QR code (the library is loaded the first time one is asked for)."""
+        if not dom.found(getattr(window, "qrcode", None)):
+            if document.getElementById("qr-script") is None or not dom.found(document.getElementById("qr-script")):
+                script = document.createElement("script")
+                script.id = "qr-script"
+                script.src = QR_SCRIPT
+                script.onload = create_once_callable(lambda _event: self.draw_qr(link))
+                document.head.appendChild(script)
+            return
+        code = window.qrcode(0, "L")
+        code.addData(link)
+        code.make()
+        dom.element("remote-qr-code").innerHTML = code.createSvgTag({"cellSize": 2, "margin": 4, "scalable": True})
+
+
+def games_html(games: tuple[RemoteGame, ...], lang: str) -> str:
+    """The remote games, each a button that opens it (and one to remove a finished one)."""
+    if not games:
+        return f'<li class="note">{escape(text(lang, "friend.none"))}</li>'
+    rows = []
+    for game in games:
+        words = text(lang, "friend.entry", side=game.side, round=game.round,
+                     state=text(lang, f"friend.state_{game.state}"))
+        remove = (f'<button type="button" class="ghost" data-target="friend-forget-{game.game_id}">'
+                  f'{escape(text(lang, "friend.forget"))}</button>' if game.state == "over" else "")
+        rows.append(f'<li><button type="button" class="{game.state}" data-target="friend-game-{game.game_id}">'
+                    f"{escape(words)}</button>{remove}</li>")
+    return "".join(rows)
