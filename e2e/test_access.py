@@ -51,6 +51,7 @@ def scan(page) -> list[str]:
 DIALOGS = (  # a dialog to look at: what opens it, and what closes it
     ("menu-new", "#dlg-new", "new-cancel"), ("menu-rules", "#dlg-rules", "rules-close"),
     ("menu-settings", "#dlg-settings", "settings-close"), ("menu-more", "#dlg-more", "more-close"),
+    ("menu-friend", "#dlg-friend", "friend-close"),
 )
 
 
@@ -118,6 +119,19 @@ def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_ur
     expect(page.locator("#dlg-message")).to_be_visible()
     found["message"] = scan(page)
     page.locator('[data-target="message-close"]').click()
+    open_from_menu(page, "menu-friend")  # a friend's game: the link to send, its QR code, the live dialog
+    page.locator('[data-target="friend-invite"]').click()
+    expect(page.locator("#remote-send")).to_be_visible()
+    found["playing a friend"] = scan(page)
+    page.locator("#btn-remote-qr").click()
+    expect(page.locator("#remote-qr-code svg")).to_be_visible()
+    found["QR code"] = scan(page)
+    page.locator('[data-target="qr-close"]').click()
+    page.locator("#btn-remote-live").click()
+    found["live connection"] = scan(page)
+    page.locator('[data-target="live-close"]').click()
+    page.locator("#btn-remote-leave").click()
+    expect(page.locator("#remote")).to_be_hidden()
     # the dialog's history entry is gone (web/dialogs.py goes back once no dialog is open); a going
     # back still under way would cancel the next page's loading
     page.wait_for_function("() => history.state === null")

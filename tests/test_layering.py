@@ -62,7 +62,7 @@ ALLOWED = {  # what each layer may import, besides itself
     "session": {"engine", "ai", "fair"},
     "web": {"engine", "ai", "fair", "session"},
     "terminal": {"engine", "ai", "session"},
-    "lab": {"engine", "ai"},
+    "lab": {"engine", "ai", "fair"},
 }
 
 

@@ -7,7 +7,7 @@ computer, which stays stored untouched meanwhile (as during a lesson).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..fair.party import Party
 from ..fair.wire import FairError
@@ -15,18 +15,15 @@ from ..sides import SIDES, other
 from .remote import REMOTE_KEY, Remote, RemoteGame, dump_remote_games, game_of
 from .screen import Message
 
-if TYPE_CHECKING:
-    from .session import Session
-
 
 class FriendPlay:
-    """Remote games in a session (see the module docstring)."""
+    """Remote games in a session (see the module docstring); it uses the Session's own methods."""
 
     remote: Remote | None
     remote_games: dict[str, Remote]
     next_party: Party | None = None  # a party made ahead (its first steps' work done in slices)
 
-    def host_remote(self: Session, side: str) -> None:
+    def host_remote(self, side: str) -> None:
         """Invite a friend to a new game in which this player is ``side``: the invitation is the
         first message to send."""
         if side not in SIDES:
@@ -38,12 +35,12 @@ class FriendPlay:
 
     # ----- work ahead: the page works out these curve products in slices before it calls in -----
 
-    def invitation_work(self: Session, side: str) -> list[tuple[int, int]]:
+    def invitation_work(self, side: str) -> list[tuple[int, int]]:
         """What inviting a friend as ``side`` will need (its party is made now, to be used then)."""
         self.next_party = Party.new_host(side) if side in SIDES else None
         return self.next_party.work_ahead() if self.next_party else []
 
-    def message_work(self: Session, text: str) -> list[tuple[int, int]]:
+    def message_work(self, text: str) -> list[tuple[int, int]]:
         """What taking this message will need."""
         try:
             game_id, invitation = game_of(text)
@@ -57,17 +54,17 @@ class FriendPlay:
             pass
         return []
 
-    def remote_work(self: Session) -> list[tuple[int, int]]:
+    def remote_work(self) -> list[tuple[int, int]]:
         """What the remote game in play will surely need soon (done while the player thinks)."""
         return self.remote.party.work_ahead() if self.remote is not None else []
 
-    def open_remote(self: Session, game_id: str) -> None:
+    def open_remote(self, game_id: str) -> None:
         """Go back to a remote game from the list."""
         remote = self.remote_games.get(game_id)
         if remote is not None and remote is not self.remote:
             self._open_remote(remote, [])
 
-    def take_message(self: Session, text: str) -> bool:
+    def take_message(self, text: str) -> bool:
         """A message from the friend: applied to its game (an invitation starts one). One that
         cannot be applied is explained in words, and changes nothing. True if it was applied."""
         remote = None
@@ -98,7 +95,7 @@ class FriendPlay:
         self._save()
         return True
 
-    def remote_live(self: Session, state: str) -> None:
+    def remote_live(self, state: str) -> None:
         """The live channel's state ("off", "connecting", "on"); when it comes up or drops,
         whatever is due goes the other way (nothing is lost: the last message can be sent again)."""
         remote = self.remote
@@ -110,7 +107,7 @@ class FriendPlay:
             remote.flush()
             self._save()
 
-    def leave_remote(self: Session, stored_game: str | None) -> None:
+    def leave_remote(self, stored_game: str | None) -> None:
         """Back from the remote game (kept) to the game in play (``stored_game``, its autosave)."""
         if self.remote is None:
             return
@@ -118,20 +115,20 @@ class FriendPlay:
         if not (stored_game and self.resume(stored_game)):
             self.new_game(self.mode, self.level)
 
-    def remote_list(self: Session) -> tuple[RemoteGame, ...]:
+    def remote_list(self) -> tuple[RemoteGame, ...]:
         """The remote games, the one in play first, then by whose turn it is."""
         order = {"yours": 0, "theirs": 1, "over": 2}
         entries = [remote.entry() for remote in self.remote_games.values()]
         return tuple(sorted(entries, key=lambda e: (e.game_id != (self.remote and self.remote.party.game_id),
                                                     order[e.state])))
 
-    def forget_remote(self: Session, game_id: str) -> None:
+    def forget_remote(self, game_id: str) -> None:
         """Remove a remote game from this device (not the one in play)."""
         if self.remote is None or self.remote.party.game_id != game_id:
             self.remote_games.pop(game_id, None)
             self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None)
 
-    def _open_remote(self: Session, remote: Remote, events: list[dict[str, Any]]) -> None:
+    def _open_remote(self, remote: Remote, events: list[dict[str, Any]]) -> None:
         self._put_lesson_aside()  # a lesson (and a remote game in play) is put aside first
         if self.unsaved:
             self.write_autosave()  # the game against the computer is stored as it is, to come back to
@@ -142,7 +139,7 @@ class FriendPlay:
         self.welcome = False
         self._adopt(remote.table, events, remote.party.side, handover=False, counted=True, ai_seed=0)
 
-    def _put_remote_aside(self: Session) -> None:
+    def _put_remote_aside(self) -> None:
         if self.remote is not None:
             self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None)
             self.remote = None

@@ -67,13 +67,16 @@ class FriendControl:
         self.live: LiveLink | None = None
         self.busy = False  # a message is being taken (its work in slices): others wait their turn
         self.offered = False  # this side made the live offer (the friend's code is then an answer)
+        self.camera = None  # the camera's stream while a QR code is being scanned
         self.queue: list[str] = []
         self.actions: dict[str, Callable[[], None]] = {
-            "menu-friend": self.open_dialog, "friend-close": lambda: self.dialogs.close("dlg-friend"),
+            "menu-friend": self.open_dialog, "friend-close": self.close_dialog,
             "friend-invite": lambda: self.spawn(self.invite()),
             "friend-open": self.open_pasted,
+            "friend-scan": lambda: self.spawn(self.scan()), "friend-scan-stop": self.stop_scan,
             "remote-copy": lambda: self.spawn(self.copy("remote-link")),
-            "remote-share": self.share, "remote-qr": self.toggle_qr,
+            "remote-share": self.share, "remote-qr": self.show_qr,
+            "qr-close": lambda: self.dialogs.close("dlg-qr"),
             "remote-open": self.open_dialog, "remote-again": self.send_again,
             "remote-leave": self.leave, "remote-live": self.open_live,
             "live-close": lambda: self.dialogs.close("dlg-live"),
@@ -162,11 +165,48 @@ class FriendControl:
     def open_dialog(self) -> None:
         self.dialogs.close("dlg-menu")
         dom.show("friend-leave-box", self.session.remote is not None)
+        dom.show("btn-friend-scan", dom.found(getattr(window, "BarcodeDetector", None)))
         self.fill_games()
         self.dialogs.open("dlg-friend")
 
+    def close_dialog(self) -> None:
+        self.stop_scan()
+        self.dialogs.close("dlg-friend")
+
     def fill_games(self) -> None:
         dom.set_html("friend-games", games_html(self.session.screen().remote_games, self.session.lang))
+
+    async def scan(self) -> None:
+        """Read the friend's QR code with the camera (where the browser has a BarcodeDetector)."""
+        lang = self.session.lang
+        dom.show("friend-camera")
+        dom.set_text("friend-scan-note", text(lang, "friend.scan_looking"))
+        try:
+            detector = window.BarcodeDetector.new(window.Object.fromEntries(to_js([["formats", ["qr_code"]]])))
+            constraints = to_js({"video": {"facingMode": "environment"}}, dict_converter=window.Object.fromEntries)
+            self.camera = await window.navigator.mediaDevices.getUserMedia(constraints)
+            video = dom.element("friend-video")
+            video.srcObject = self.camera
+            await video.play()
+            while self.camera is not None:
+                for code in await detector.detect(video):
+                    if "dvvh1." in str(code.rawValue):
+                        self.stop_scan()
+                        self.dialogs.close("dlg-friend")
+                        self.take(str(code.rawValue))
+                        return
+                await asyncio.sleep(0.25)
+        except Exception:  # no camera, or the player refused it: pasting is still there
+            self.stop_scan()
+            dom.show("friend-camera")
+            dom.set_text("friend-scan-note", text(lang, "friend.scan_failed"))
+
+    def stop_scan(self) -> None:
+        if self.camera is not None:
+            for track in self.camera.getTracks():
+                track.stop()
+            self.camera = None
+        dom.show("friend-camera", False)
 
     async def copy(self, element_id: str) -> None:
         field = dom.element(element_id)
@@ -190,9 +230,10 @@ class FriendControl:
         except Exception:  # the player closed the share sheet
             return
 
-    def toggle_qr(self) -> None:
-        self.view.qr_open = not self.view.qr_open
-        self.refresh()
+    def show_qr(self) -> None:
+        """The link to send as a QR code, big, for the friend's camera."""
+        self.view.draw_qr(str(dom.element("remote-link").value))
+        self.dialogs.open("dlg-qr")
 
     def send_again(self) -> None:
         self.view.show_last = True

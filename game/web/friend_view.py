@@ -38,7 +38,6 @@ class FriendView:
     def __init__(self) -> None:
         self.shown: tuple | None = None
         self.show_last = False  # the player asked to send their last message again
-        self.qr_open = False
         self.note: str | None = None  # a word about the last copy (copied, or copy it by hand)
 
     def draw(self, remote: RemoteScreen | None, lang: str) -> None:
@@ -48,7 +47,7 @@ class FriendView:
             self.shown = None
             return
         outbox = remote.outbox or (remote.last if self.show_last else None)
-        state = (remote, lang, outbox, self.note, self.qr_open)
+        state = (remote, lang, outbox, self.note)
         if state == self.shown:
             return
         self.shown = state
@@ -76,10 +75,7 @@ class FriendView:
         dom.show("btn-remote-live", remote.dispute is None and remote.live != "on")
         dom.set_text("remote-error", line_text(remote.dispute or remote.error, lang)
                      if (remote.dispute or remote.error) else "")
-        dom.put("btn-remote-qr", "aria-expanded", "true" if self.qr_open else "false")
-        dom.show("remote-qr-code", self.qr_open and outbox is not None)
-        if self.qr_open and outbox:
-            self.draw_qr(link_for(outbox))
+
 
     def draw_qr(self, link: str) -> None:
         """The link as a QR code (the library is loaded the first time one is asked for)."""
