@@ -272,6 +272,10 @@ def test_the_worker_keeps_exactly_the_files_the_page_loads(page, site_url):
     for _ in range(6):
         assert settle(page) == "turn"
         click_something_offered(page, rng)
+    open_from_menu(page, "menu-friend")  # a friend's game, its link as a QR code (its drawer loads then)
+    page.locator('[data-target="friend-invite"]').click()
+    page.locator("#btn-remote-qr").click()
+    expect(page.locator("#remote-qr-code svg")).to_be_visible()
     page.evaluate("() => document.fonts.ready")
     worker = (DIST / "sw.js").read_text()
     cached = {name.removeprefix("./") for name in json.loads(worker.split("const FILES = ", 1)[1].split(";\n", 1)[0])}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from driver import GAME_OVER, open_game, play_to_the_end, settle, start_new_game
+from driver import open_game, settle, start_new_game
 from playwright.sync_api import expect
 
 
@@ -21,29 +21,6 @@ def test_page_reaches_ready_with_the_board_and_no_errors(page, page_log, site_ur
     assert page_log.errors() == []
     assert page_log.foreign_requests() == []
     assert any(url.endswith("/vendor/pyodide/pyodide.asm.wasm") for url in page_log.requests)
-
-
-def test_a_person_plays_a_whole_game_against_the_computer(page, page_log, site_url, artifacts):
-    open_game(page, site_url, "seed=7")
-    clicks = play_to_the_end(page, random.Random(7))
-    expect(page.locator("#over-title")).to_have_text(GAME_OVER)
-    expect(page.locator("#over-reason")).to_contain_text("wins:")
-    assert clicks > 10
-    page.screenshot(path=str(artifacts / "game-over-desktop.png"))
-    assert page_log.errors() == []
-    assert page_log.foreign_requests() == []
-
-
-def test_a_person_plays_van_helsing_on_a_phone(page, page_log, site_url, artifacts):
-    page.set_viewport_size({"width": 390, "height": 844})
-    open_game(page, site_url)
-    start_new_game(page, "van_helsing")
-    settle(page)
-    expect(page.locator("#my-label")).to_contain_text("Van Helsing")
-    page.screenshot(path=str(artifacts / "turn-phone.png"), full_page=True)
-    play_to_the_end(page, random.Random(3))
-    expect(page.locator("#over-title")).to_have_text(GAME_OVER)
-    assert page_log.errors() == []
 
 
 def test_the_call_button_is_enabled_only_when_calling_is_legal(page, site_url):

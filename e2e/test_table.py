@@ -23,6 +23,7 @@ from driver import (
     saved_moves,
     settle,
     shown_cards,
+    start_new_game,
     wait_saved_moves,
 )
 from helpers import deck_of
@@ -114,13 +115,19 @@ def test_a_round_ends_with_a_summary_that_waits_for_continue(context, page, page
 
 @pytest.mark.parametrize(("size", "lang"), BOTH)
 def test_the_end_says_you_win_or_you_lose_with_the_rounds(context, page, page_log, site_url, size, lang):
+    """A whole game against the computer: as Dracula on a desktop, as Van Helsing on a phone (chosen
+    in New game, as a person does)."""
     open_as(context, page, site_url, size, lang, "seed=7")
+    side = "dracula" if size == "desktop" else "van_helsing"
+    if side == "van_helsing":
+        start_new_game(page, side)
+        expect(page.locator("#my-label")).to_contain_text(text(lang, "side.van_helsing"))
     play_until(page, "document.querySelector('#dlg-over[open]')", random.Random(7))
     game = engine_game(page)
     title = page.locator("#over-title").inner_text()
-    assert title == text(lang, "over.you_win" if game.winner == "dracula" else "over.you_lose")
+    assert title == text(lang, "over.you_win" if game.winner == side else "over.you_lose")
     expect(page.locator("#over-body table.recap tbody tr")).to_have_count(game.round)
-    record = text(lang, "over.record", side="dracula", level=text(lang, "level.normal"), won=0, lost=0)
+    record = text(lang, "over.record", side=side, level=text(lang, "level.normal"), won=0, lost=0)
     expect(page.locator("#over-body")).to_contain_text(record.partition(":")[0])
     expect(page.locator('#dlg-over [data-target="over-again"]')).to_be_in_viewport()
     assert page_log.errors() == []

@@ -86,7 +86,7 @@ def play_friends(host: Device, guest: Device, rng: random.Random, reload_at: set
                 progressed = True
             elif screen.remote.outbox and screen.remote.outbox != device.sent:
                 device.sent = screen.remote.outbox
-                assert friend.session.take_message(device.sent), friend.session.message
+                assert friend.session.take_message(device.sent), (friend.session.message, friend.session.remote.error)
                 progressed = True
         if check:
             check(host, guest)
@@ -148,3 +148,40 @@ def test_a_repeated_or_foreign_message_is_explained_and_changes_nothing():
     parties = [{g: stored["party"] for g, stored in json.loads(text)["games"].items()}
                for text in (host.storage[REMOTE_KEY], before)]
     assert parties[0] == parties[1]
+
+
+def test_live_then_the_channel_drops_and_the_game_goes_on_by_links():
+    """Over a live channel messages go by themselves; one is lost as the channel drops, and the game
+    goes on by links from where it was, nothing lost."""
+    host, guest = invite("dracula")
+    assert host.session.take_message(guest.session.screen().remote.outbox)
+    for device in (host, guest):
+        device.session.remote_live("on")
+    rng = random.Random(9)
+    delivered = 0
+    while delivered < 30:
+        for device, friend in ((host, guest), (guest, host)):
+            session = device.session
+            settle(session)
+            if session.screen().targets:
+                session.click(rng.choice(sorted(session.screen().targets)))
+            elif go_on(session):
+                continue
+            sending, session.remote.to_send = session.remote.to_send, []
+            for token in sending:
+                assert friend.session.take_message(token), (friend.session.message, friend.session.remote.error)
+                device.sent = token  # delivered: were it shown as a link, its player would know it went
+                delivered += 1
+    # the channel drops with a message on its way: it never arrives
+    speaker = next(d for d in (host, guest)
+                   if d.session.remote.to_send or d.session.remote.party.holds_turn_to_speak())
+    if not speaker.session.remote.to_send and speaker.session.screen().targets:
+        speaker.session.click(sorted(speaker.session.screen().targets)[0])
+    lost = speaker.session.remote.to_send
+    speaker.session.remote.to_send = []
+    for device in (host, guest):
+        device.session.remote_live("off")
+    if lost:
+        assert speaker.session.screen().remote.outbox == lost[-1]  # shown as a link, to send by hand
+    play_friends(host, guest, rng)
+    assert host.session.screen().over.winner == guest.session.screen().over.winner

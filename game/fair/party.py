@@ -103,6 +103,7 @@ class Party:
         self.unsent: list[str] = []  # this side's moves not yet sent
         self.deals: dict[int, list[int]] = {}  # audited rounds' deals (rebuilt from keys, never stored)
         self._facts: dict[int, int] = {}
+        self._final: Game | None = None  # the whole game, once it is over (rebuilt from the keys)
         self._world: Game | None = None
         self._order: list[int] = []
 
@@ -165,6 +166,16 @@ class Party:
         world = self.world()
         return world is not None and not visible(world, self._order, self.me) <= self._facts.keys()
 
+    def _withheld(self) -> bool:
+        """Does the other side's message leave out a card it owed? Judged before this side's own
+        moves that it has not told yet (live, a side may act on while its message waits)."""
+        told = self.moves[:len(self.moves) - len(self.unsent)] if self.unsent else self.moves
+        order = order_of(self._facts)
+        game = dealt(self.board, order)
+        for action in told:
+            game.play(action)
+        return not visible(game, order, self.me) <= self._facts.keys()
+
     def round_over(self) -> bool:
         world = self.world()
         return world is not None and getattr(world, "ended", None) is not None
@@ -185,6 +196,10 @@ class Party:
         return self.to_move == self.side and not self.waiting_for_cards()
 
     def view(self) -> dict[str, Any] | None:
+        if self.winner:  # the game's end: its last round as it was resolved, every card face up
+            if self._final is None:
+                self._final = self.record()
+            return self._final.view(self.side)
         world = self.world()
         if world is None:
             return None
@@ -269,13 +284,14 @@ class Party:
 
     def due(self, live: bool) -> bool:
         """Should a message go now? By message: once this side cannot go on alone (the other's
-        turn, a card to wait for, a round to audit). Live: whenever anything is owed, and an empty
-        one when the other side is to move, so that it may speak next."""
+        turn, a card to wait for, a round to audit). Live: whenever anything is owed. Either way,
+        an empty one when the other side is to move and this one holds the turn to speak (after a
+        live channel drops, say), so that the other may speak next."""
         if not self.holds_turn_to_speak():
             return False
-        if live:
-            return bool(self.owed()) or (not self.my_turn() and not (self.winner and self.round.sent_key))
-        return bool(self.owed()) and (not self.my_turn() or self.seq_out == 0)
+        if self.owed():
+            return live or not self.my_turn() or self.seq_out == 0
+        return not self.my_turn() and not (self.winner and self.round.sent_key)
 
     def outgoing(self) -> str:
         """The next message (its token): everything owed now. Marks it all sent."""
@@ -393,7 +409,7 @@ class Party:
                 events += self._their_key(body["k"])
         if shares is not None or (layers and not self.winner):
             raise FairError("msg.unreadable")
-        if self.playable() and not self.winner and self.waiting_for_cards():
+        if self.playable() and not self.winner and self._withheld():
             raise FairError("cheat.withheld")
         self.seq_in += 2
         self.last_digest = wire.digest(body)
