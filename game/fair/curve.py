@@ -82,7 +82,7 @@ def _add(p: tuple[int, int, int], q: tuple[int, int, int]) -> tuple[int, int, in
     return nx, (r * (v - nx) - s1 * hhh) % P, h * z1 * z2 % P
 
 
-CACHE_SIZE = 2048
+CACHE_SIZE = 8192  # a whole game needs about a thousand
 _known: dict[tuple[int, int], int] = {}  # products already worked out (the page works them out ahead, in slices)
 
 

@@ -45,8 +45,8 @@ class FriendPlay:
         try:
             game_id, invitation = game_of(text)
             remote = self.remote_games.get(game_id)
-            if remote is not None:
-                return remote.party.work_for(text)
+            if remote is not None:  # and Dracula's next shuffle, which his answer may carry
+                return remote.party.work_for(text) + remote.party.work_ahead()
             if invitation:
                 self.next_party = Party.invited(text)
                 return self.next_party.work_for(text)
