@@ -13,8 +13,8 @@ import random
 import re
 
 import pytest
-from conftest import ARTIFACTS, CHROMIUM_ARGS, FAST, READY_MS
-from driver import SIZES, in_language, open_game
+from conftest import ARTIFACTS, CHROMIUM_ARGS, READY_MS
+from driver import SIZES, in_language
 from playwright.sync_api import Page, expect
 
 from game.i18n import card_name
@@ -23,6 +23,7 @@ SETTLED = """passed => document.querySelector('#dlg-over[open]') || document.que
     || document.querySelector('#dlg-confirm[open]') || document.querySelector('#app[aria-busy="false"] .target')
     || (document.querySelector('#remote-send:not([hidden])')
         && document.querySelector('#remote-link').value !== passed)"""
+QUICK = "pace=0&start=play"  # no motion and no pause: these tests are about the messages, not the table's motions
 CARD_VALUE = re.compile(r'\\?"([RGYM][1-8])\\?"')
 
 
@@ -156,6 +157,11 @@ def play_by_messages(host: Player, guest: Player, rng: random.Random, reloads: d
     raise AssertionError("the game did not end")
 
 
+def open_quick(page: Page, site_url: str) -> None:
+    page.goto(f"{site_url}/index.html?{QUICK}")
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+
+
 def invite(host: Player, guest: Player, site_url: str, side: str) -> None:
     """The host invites; the guest opens the invitation in a fresh page, as from a chat app."""
     page = host.page
@@ -166,7 +172,7 @@ def invite(host: Player, guest: Player, site_url: str, side: str) -> None:
     expect(page.locator("#remote-send")).to_be_visible()
     link = host.link()
     assert link.startswith(site_url) and "#play=dvvh1." in link and len(link) <= 2000
-    guest.page.goto(link.replace("index.html#", f"index.html?{FAST}#"))
+    guest.page.goto(link.replace("index.html#", f"index.html?{QUICK}#"))
     expect(guest.page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
 
 
@@ -180,7 +186,7 @@ def test_friends_play_a_whole_game_by_links_in_english_and_persian(browser, site
     for page in pages:
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    open_game(pages[0], site_url)
+    open_quick(pages[0], site_url)
     host, guest = Player(pages[0], "en"), Player(pages[1], "fa")
     invite(host, guest, site_url, "dracula")
     messages = play_by_messages(host, guest, random.Random(21), reloads={6: guest, 11: host})
@@ -213,7 +219,7 @@ def test_friends_play_a_whole_game_live_over_webrtc(loopback_browser, site_url):
     for context in contexts:
         context.on("request", lambda request: requests.append(request.url))
     pages = [context.new_page() for context in contexts]
-    open_game(pages[0], site_url)
+    open_quick(pages[0], site_url)
     host, guest = Player(pages[0], "en"), Player(pages[1], "en")
     invite(host, guest, site_url, "van_helsing")
     guest.settle()

@@ -520,14 +520,18 @@ class Party:
     # ----- work ahead: the curve products a step will need (the page works them out in slices) -----
 
     def work_ahead(self) -> list[tuple[int, int]]:
-        """What this side will surely need soon: Dracula's shuffle of this round and the next."""
-        if self.me != DRACULA:
-            return []
-        jobs = []
-        for number in (self.board.round, self.board.round + 1):
-            crypt = self.crypts.get(number)
-            if crypt is not None and crypt.x is None:
-                jobs += [(crypt.key, point) for point in deck.CARD_X]
+        """What this side will surely need soon: the shares it owes now (they go with its next
+        message), its identity's public key, and Dracula's shuffle of this round and the next."""
+        jobs = [] if self.sent_hello else [(self.identity, curve.G)]
+        crypt = self.round
+        if crypt.y is not None:
+            undo = curve.inverse(crypt.key)
+            jobs += [(undo, crypt.y[position]) for position in self._owed_shares()]
+        if self.me == DRACULA:
+            for number in (self.board.round, self.board.round + 1):
+                following = self.crypts.get(number)
+                if following is not None and following.x is None:
+                    jobs += [(following.key, point) for point in deck.CARD_X]
         return [job for job in jobs if not curve.is_known(*job)]
 
     def work_for(self, token: str) -> list[tuple[int, int]]:

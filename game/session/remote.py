@@ -111,6 +111,7 @@ class RemoteScreen:
     first: str | None  # the outbox is the game's first message: "invite" (the host's) or "join" (the guest's)
     dealt: bool  # the colour ranking is drawn and the cards dealt (before, the table is only a sketch)
     last: str | None = None  # the last message sent (to send again, if the friend lost it)
+    over: bool = False  # the game is over (only a last message may be left to send)
 
 
 class Remote:
@@ -164,7 +165,7 @@ class Remote:
         return RemoteScreen(game_id=party.game_id, side=party.side, outbox=outbox,
                             waiting="answer" if answered else None, live=self.live, error=self.error,
                             dispute=self.dispute, first=first, dealt=party.playable() and party.ranked,
-                            last=party.last_sent)
+                            last=party.last_sent, over=party.winner is not None)
 
     def entry(self) -> RemoteGame:
         party = self.party

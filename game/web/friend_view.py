@@ -69,10 +69,12 @@ class FriendView:
             dom.element("remote-link").value = link_for(outbox)
         sending = outbox is not None and remote.dispute is None
         can_share = hasattr(window.navigator, "share") and dom.found(window.navigator.share)
-        dom.show("btn-remote-share", sending and can_share)
-        dom.show("btn-remote-qr", sending)
-        dom.show("btn-remote-again", remote.outbox is None and remote.last is not None and not self.show_last)
-        dom.show("btn-remote-live", remote.dispute is None and remote.live != "on")
+        going = not remote.over  # once the game is over, only its last message may be left to send
+        dom.show("btn-remote-share", sending and can_share and going)
+        dom.show("btn-remote-qr", sending and going)
+        dom.show("btn-remote-open", going)
+        dom.show("btn-remote-again", going and remote.outbox is None and remote.last is not None and not self.show_last)
+        dom.show("btn-remote-live", going and remote.dispute is None and remote.live != "on")
         dom.set_text("remote-error", line_text(remote.dispute or remote.error, lang)
                      if (remote.dispute or remote.error) else "")
 
