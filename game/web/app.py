@@ -168,7 +168,7 @@ def on_target(event) -> None:
     if not dom.found(node) or PAGE is None:
         return
     target = str(node.getAttribute("data-target"))
-    if PAGE.menus.handle(target) or PAGE.friend.handle(target):
+    if PAGE.friend.handle(target) or PAGE.menus.handle(target):
         return
     if PAGE.touch and float(window.performance.now()) - PAGE.pressed > LONG_PRESS_MS:
         return

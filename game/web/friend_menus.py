@@ -95,6 +95,10 @@ class FriendControl:
             self.session.forget_remote(target.removeprefix("friend-forget-"))
             self.fill_games()
             return True
+        if target == "over-again" and self.session.remote is not None:
+            self.dialogs.close("dlg-over")  # after a friend's game, another one is with a friend
+            self.open_dialog()
+            return True
         action = self.actions.get(target)
         if action is None:
             return False
