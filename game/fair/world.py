@@ -101,9 +101,6 @@ def masked_view(game: Game, side: int, known_cards: set[int]) -> dict[str, Any]:
     view["holders"] = {s: [shown(c) for c in cards] for s, cards in view["holders"].items()}
     view["drawn"] = shown(view["drawn"])
     view["deck_top"] = shown(view["deck_top"])
-    view["discards"] = [c if CARD_OF_CODE[c] in known_cards else None for c in view["discards"]]
-    if any(c is None for c in view["discards"]):
-        view["discards"] = [c for c in view["discards"] if c is not None]
     return view
 
 
