@@ -175,6 +175,9 @@ def on_target(event) -> None:
     if PAGE.touch and target not in PAGE.session.screen().targets and target.startswith(("mine-", "theirs-")):
         PAGE.menus.card_sheet(target)  # a tap on a card that is not to be chosen tells what it is
         return
+    if PAGE.friend.busy and PAGE.session.remote is not None:
+        PAGE.friend.after_work(lambda: PAGE.command(lambda: PAGE.session.click(target)))
+        return
     PAGE.command(lambda: PAGE.session.click(target))
 
 

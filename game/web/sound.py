@@ -27,19 +27,23 @@ SOUNDS: dict[str, tuple[tuple[str, float, float, float, float, float], ...]] = {
 
 
 class Sounds:
-    """The page's sound: on or off, and an audio context made at the first sound (after a click:
-    browsers let a page make sound only once the person has interacted with it)."""
+    """The page's sound: an audio context, resumed at the person's first touch (browsers let a page
+    make sound only once the person has interacted with it)."""
 
     def __init__(self) -> None:
         self.context = None
 
+    def prepare(self) -> None:
+        """Make the audio context while the page starts: making one blocks for 60-80 ms (the audio
+        device opens), which at the first tap would be a frozen frame. Browsers keep it suspended
+        until the person's first touch, which resumes it (``wake``)."""
+        if self.context is None and hasattr(window, "AudioContext"):
+            self.context = window.AudioContext.new()
+
     def wake(self) -> None:
         """Make (or resume) the audio context, during a person's input."""
-        if not hasattr(window, "AudioContext"):
-            return
-        if self.context is None:
-            self.context = window.AudioContext.new()
-        if str(self.context.state) == "suspended":
+        self.prepare()
+        if self.context is not None and str(self.context.state) == "suspended":
             self.context.resume()
 
     def play(self, name: str, delay: float = 0.0) -> None:
