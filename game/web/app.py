@@ -191,6 +191,8 @@ def start() -> None:
     PAGE = page = Page(Session.open(stored, lang=lang, pace=pace(), seed=first_seed(), tab=dom.tab_id(),
                                     welcome=welcome))
     page.relabel()
+    if page.session.sound:
+        page.sounds.prepare()
 
     def stored_elsewhere(event) -> None:
         """Another tab of this browser stored something: its game (which takes this one's over), or
@@ -245,6 +247,7 @@ def start() -> None:
     dom.on_leave(page.flush)  # closing or reloading the tab writes the last action at once
     page.refresh()  # the table drawn at build time (tools/prerender.py) comes alive in place
     page.friend.from_fragment()  # the page was opened from a friend's link
+    page.friend.work_ahead()  # and a friend's game taken up from storage needs its products again
     dom.put("app", "inert", False)
     dom.show("splash", False)
     document.documentElement.dataset.ready = "1"

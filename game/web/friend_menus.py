@@ -29,15 +29,22 @@ SLICE_SECONDS = 0.025
 
 
 async def work_out(jobs: list[tuple[int, int]]) -> None:
-    """The curve products, a few at a time, the page answering in between."""
+    """The curve products, a few at a time, the page answering in between. Each slice is a task of
+    its own: what runs before the first (taking a message, drawing the table) and after the last
+    has a task to itself."""
+    todo = iter([(key, x) for key, x in jobs if not curve.is_known(key, x)])
     clock = window.performance
-    began = float(clock.now())
-    for key, x in jobs:
-        with contextlib.suppress(ValueError):  # a point off the curve: taking the message will say so
-            curve.multiply(key, x)
-        if float(clock.now()) - began > SLICE_SECONDS * 1000:
-            await asyncio.sleep(0)
-            began = float(clock.now())
+    job = next(todo, None)
+    if job is None:
+        return
+    while job is not None:
+        await asyncio.sleep(0)
+        began = float(clock.now())
+        while job is not None and float(clock.now()) - began < SLICE_SECONDS * 1000:
+            with contextlib.suppress(ValueError):  # a point off the curve: taking the message will say so
+                curve.multiply(*job)
+            job = next(todo, None)
+    await asyncio.sleep(0)
 
 
 def timed(message: str, ms: float) -> None:
@@ -69,6 +76,7 @@ class FriendControl:
         self.offered = False  # this side made the live offer (the friend's code is then an answer)
         self.camera = None  # the camera's stream while a QR code is being scanned
         self.queue: list[str] = []
+        self.clicks: list[Callable[[], None]] = []  # clicks that wait for the work to end
         self.actions: dict[str, Callable[[], None]] = {
             "menu-friend": self.open_dialog, "friend-close": self.close_dialog,
             "friend-invite": lambda: self.spawn(self.invite()),
@@ -90,6 +98,7 @@ class FriendControl:
             self.dialogs.close("dlg-friend")
             self.session.open_remote(target.removeprefix("friend-game-"))
             self.refresh()
+            self.work_ahead()
             return True
         if target.startswith("friend-forget-"):
             self.session.forget_remote(target.removeprefix("friend-forget-"))
@@ -110,11 +119,21 @@ class FriendControl:
     def take(self, text_: str) -> None:
         """A message from the friend, by any way: taken in turn, after its work in slices."""
         self.queue.append(text_)
-        if not self.busy:
-            self.spawn(self.take_queued())
+        self.work_ahead()
 
-    async def take_queued(self) -> None:
-        self.busy = True
+    def work_ahead(self) -> None:
+        """Start the work in slices, unless it runs: the messages waiting, then what the game in
+        play will need next (the shares this side will owe, Dracula's next shuffle)."""
+        if not self.busy:
+            self.busy = True
+            self.spawn(self.work())
+
+    def after_work(self, click: Callable[[], None]) -> None:
+        """A click while the work runs is played once it is done (a few tenths of a second at most):
+        played now, it would make the products itself, in one long frozen frame."""
+        self.clicks.append(click)
+
+    async def work(self) -> None:
         try:
             while self.queue:
                 message = self.queue.pop(0)
@@ -124,9 +143,14 @@ class FriendControl:
                 timed(message, float(window.performance.now()) - began)
                 self.view.show_last = False
                 self.refresh()
-                await work_out(self.session.remote_work())
+            await work_out(self.session.remote_work())
         finally:
             self.busy = False
+            clicks, self.clicks = self.clicks, []
+            for click in clicks:
+                click()
+            if self.queue:
+                self.work_ahead()
 
     def from_fragment(self) -> None:
         """A link opened in the page: its message is taken, and the address forgets it (a reload
@@ -151,6 +175,7 @@ class FriendControl:
         await work_out(self.session.invitation_work(side))
         self.session.host_remote(side)
         self.refresh()
+        self.work_ahead()
 
     def pump(self) -> None:
         """Live: the messages due go over the channel (if it is down, the game falls back to links)."""
