@@ -19,6 +19,7 @@ from game import IllegalAction
 from game.fair import curve, deck, wire
 from game.fair.party import Party
 from game.fair.wire import FairError
+from game.position import ROUNDS
 
 CARD_CODE = re.compile(r"\"[RGYM][1-8]\"")  # a card as a JSON value
 
@@ -104,6 +105,20 @@ def test_r_secret_storage_holds_no_card_in_clear():
     stored: list[str] = []
     exchange(host, guest, random.Random(3), 12, after=lambda party: stored.append(json.dumps(party.dump())))
     assert not [text for text in stored if CARD_CODE.search(text)]
+
+
+def test_r_ship_dracula_s_key_brings_the_next_shuffle_but_none_after_the_fifth_round():
+    """When Dracula speaks first at a round's end, the next round's shuffle rides with his key;
+    after the fifth round there is none to make (it would be a frozen frame for nothing)."""
+    for game in range(12):
+        host, guest = start("dracula")
+        bodies = [wire.decode(token) for token in converse(host, guest, random.Random(game))]
+        shuffles = [body["x"][0] for body in bodies if "x" in body]
+        assert shuffles == list(range(2, len(shuffles) + 2)) and max(shuffles) <= ROUNDS
+        last_key = next(i for i, body in enumerate(bodies) if body.get("k", [0])[0] == host.board.round)
+        if host.board.round == ROUNDS and last_key % 2 == 0:  # the host (Dracula) told the last key first
+            return
+    raise AssertionError("in no game did Dracula speak first at the fifth round's end")
 
 
 def test_r_rank_the_ranking_comes_from_both_sides():

@@ -244,14 +244,14 @@ class Party:
                 body["k"] = [ended, format(crypt.key, "x")]
         if self.winner:
             return body
-        crypt = self.round
+        crypt: Round | None = self.round
         shuffle_for = number
-        if self.me == DRACULA and self.round_over() and crypt.their_key is None:
+        if self.me == DRACULA and self.round_over() and self.round.their_key is None:
             shuffle_for = number + 1  # the next round's shuffle rides along with this round's key
-            crypt = self.crypts.setdefault(shuffle_for, Round())
-        if self.me == DRACULA and crypt.x is None:
+            crypt = self.crypts.get(shuffle_for)  # none after the last round (R-SHIP)
+        if crypt is not None and self.me == DRACULA and crypt.x is None:
             crypt.x = deck.layer(crypt.key, list(deck.CARD_X))
-        if not crypt.sent_layer:
+        if crypt is not None and not crypt.sent_layer:
             if self.me == DRACULA:
                 body["x"] = [shuffle_for, wire.pack_points(crypt.x)]
             elif crypt.x is not None:
