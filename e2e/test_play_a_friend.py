@@ -265,3 +265,40 @@ def test_friends_play_a_whole_game_live_over_webrtc(loopback_browser, site_url):
     assert not [url for url in requests if not url.startswith(site_url) and not url.startswith("data:")]
     for context in contexts:
         context.close()
+
+
+def test_the_stun_server_is_typed_once_kept_in_the_settings_and_a_wrong_one_is_explained(page, site_url):
+    """The live connection's STUN server is a setting: typed in Settings (or the live dialog), kept
+    across visits, offered again in the live dialog; what is not a STUN address is said, not used."""
+    open_quick(page, site_url)
+    page.evaluate("() => { window.stillHere = true }")  # Enter in the field must not reload the page
+    page.locator("#btn-settings").click()
+    field = page.locator("#setting-stun")
+    expect(page.locator("#setting-stun-label")).to_have_text("STUN server for playing a friend live (optional)")
+    field.fill("http://example.org/")
+    field.press("Enter")
+    expect(page.locator("#setting-stun-note")).to_contain_text("“http://example.org/” is not a STUN server's address")
+    expect(field).to_have_attribute("aria-invalid", "true")
+    assert page.evaluate("() => window.stillHere")
+    field.fill("stun.example.org:3478")
+    field.press("Tab")
+    expect(field).to_have_value("stun:stun.example.org:3478")  # written as WebRTC takes it
+    expect(field).not_to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#setting-stun-note")).to_contain_text("On one network no server is needed")
+    with page.expect_event("framenavigated"):  # the dialog's history entry goes (the back button closes a dialog)
+        page.locator('#dlg-settings [data-target="settings-close"]').click()
+    expect(page.locator("html")).to_have_attribute("data-saved", "yes")
+    page.reload()
+    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    page.locator("#btn-settings").click()
+    expect(page.locator("#setting-stun")).to_have_value("stun:stun.example.org:3478")
+    page.locator('#dlg-settings [data-target="settings-close"]').click()
+    friend = page.context.browser.new_context()  # the friend's own browser
+    invite(Player(page, "en"), Player(friend.new_page(), "en"), site_url, "dracula")
+    page.locator("#btn-remote-live").click()
+    expect(page.locator("#live-stun")).to_have_value("stun:stun.example.org:3478")
+    page.locator("#live-stun").fill("stun:")
+    page.locator("#btn-live-offer").click()  # refused before anything is contacted
+    expect(page.locator("#live-status")).to_contain_text("is not a STUN server's address")
+    expect(page.locator("#live-mine")).to_have_value("")
+    friend.close()

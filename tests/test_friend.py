@@ -17,7 +17,7 @@ from game.fair import deck
 from game.fair.world import dealt
 from game.session import Session
 from game.session.remote import REMOTE_KEY
-from game.session.storage import AUTOSAVE_KEY
+from game.session.storage import AUTOSAVE_KEY, PREFS_KEY
 from game.sides import other
 
 CARD_VALUE = re.compile(r"\"[RGYM][1-8]\"")
@@ -185,3 +185,26 @@ def test_live_then_the_channel_drops_and_the_game_goes_on_by_links():
         assert speaker.session.screen().remote.outbox == lost[-1]  # shown as a link, to send by hand
     play_friends(host, guest, rng)
     assert host.session.screen().over.winner == guest.session.screen().over.winner
+
+
+def test_the_stun_server_is_a_setting_kept_across_visits_and_a_wrong_one_changes_nothing():
+    """Live play contacts no server unless the player names a STUN server: kept as WebRTC takes it,
+    across visits; anything else is refused and the setting keeps what it had."""
+    device = Device()
+    assert device.session.screen().settings.stun == ""
+    assert device.session.set_stun(" stun.example.org:3478 ")
+    assert device.session.screen().settings.stun == "stun:stun.example.org:3478"
+    for wrong in ("http://example.org/", "turn:example.org", "stun:a b", "example.org:99999", "stun:"):
+        assert not device.session.set_stun(wrong), wrong
+        assert device.session.stun == "stun:stun.example.org:3478"
+    device.reload()
+    assert device.session.stun == "stun:stun.example.org:3478"
+    assert device.session.set_stun("")  # none again: nothing outside the site is contacted
+    device.reload()
+    assert device.session.stun == ""
+
+
+def test_a_stored_stun_setting_that_is_not_one_is_dropped():
+    prefs = {"stun": "javascript:alert(1)", "sound": False}
+    device = Device({PREFS_KEY: json.dumps(prefs)})
+    assert device.session.stun == "" and device.session.sound is False

@@ -535,6 +535,8 @@ MESSAGES: dict[str, str] = {
                        " internet, routers may need a {name} server (for example {example}) to find a way through; it"
                        " learns your network address, nothing of the game."),
     "live.bad_code": "This is not a connection code of this game.",
+    "live.stun_bad": "“{typed}” is not a {name} server's address. Write it like {example}, or leave it empty.",
+    "settings.stun": "{name} server for playing a friend live (optional)",
     "live.failed": "The browsers could not reach each other. Keep playing by messages, or try with a {name} server.",
     "fair.title": "This message was not applied",
     "fair.msg.unreadable": "This message is damaged or cut short: ask your friend to send the whole link again.",

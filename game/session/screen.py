@@ -75,12 +75,14 @@ class Confirm:
 
 @dataclass(frozen=True)
 class Settings:
-    """What the player chose: the speed of the table, sound, and whether a call asks first."""
+    """What the player chose: the speed of the table, sound, whether a call asks first, the coach,
+    and the STUN server for live play."""
 
     speed: str
     sound: bool
     confirm_call: bool
     coach: bool = False  # the coach judges the player's decisions now
+    stun: str = ""  # the STUN server for live play with a friend ("": none, nothing outside the site is contacted)
 
 
 MAX_REASON = 240  # characters of a message's reason

@@ -63,6 +63,7 @@ from .storage import (
     owner_of,
     resume,
     stats_key,
+    stun_address,
 )
 from .targets import SELECT, UNSELECT, click_map
 
@@ -88,6 +89,7 @@ class Session(FriendPlay):
         chosen = {**DEFAULT_PREFS, **(prefs or {})}
         self.speed, self.sound, self.confirm_call = chosen["speed"], chosen["sound"], chosen["confirm_call"]
         self.coach_pref: bool | None = chosen.get("coach")  # None: on for the first games against the computer
+        self.stun: str = chosen.get("stun", "")  # the STUN server for live play with a friend ("": none)
         self.coach = Coach()
         self.stats: dict[str, dict[str, int]] = {}
         self.cannot_save = False  # the last attempt to store the game failed
@@ -517,6 +519,17 @@ class Session(FriendPlay):
         """The verdict on a decision (ai.coach.Verdict, or None: no note)."""
         self.coach.judged(job, verdict)
 
+    def set_stun(self, typed: str) -> bool:
+        """The STUN server for live play (kept in the settings); False, and nothing changed, if
+        ``typed`` is not a STUN server's address. Only this server is ever contacted, and only live."""
+        address = stun_address(typed)
+        if address is None:
+            return False
+        if address != self.stun:
+            self.stun = address
+            self._store_prefs()
+        return True
+
     def set_confirm_call(self, on: bool) -> None:
         self.confirm_call = bool(on)
         self._store_prefs()
@@ -758,7 +771,8 @@ class Session(FriendPlay):
         self.writes[PREFS_KEY] = dump_prefs({"lang": self.lang, "mode": mode, "level": level,
                                              "speed": self.speed, "sound": self.sound,
                                              "confirm_call": self.confirm_call,
-                                             **({} if self.coach_pref is None else {"coach": self.coach_pref})})
+                                             **({} if self.coach_pref is None else {"coach": self.coach_pref}),
+                                             **({"stun": self.stun} if self.stun else {})})
 
     # ----- what to show -----
 
@@ -799,7 +813,7 @@ class Session(FriendPlay):
             summary=self.resolution.summary() if self.resolution and self.resolution.at_summary else None,
             confirm=self.confirm, can_undo=self.can_undo(),
             watching=("paused" if self.watch_paused else "playing") if self.mode == "watch" else None,
-            settings=Settings(self.speed, self.sound, self.confirm_call, self.coach_setting()),
+            settings=Settings(self.speed, self.sound, self.confirm_call, self.coach_setting(), self.stun),
             cannot_save=self.cannot_save,
             coach=self.coach.note if self.mode in VS_COMPUTER and not self.handover else None,
             review=self.reviewing,

@@ -10,6 +10,7 @@ not load is reported with a reason, never silently dropped.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from .. import Game
@@ -89,6 +90,27 @@ SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}  # how long 
 DEFAULT_PREFS: dict[str, Any] = {"speed": "normal", "sound": True, "confirm_call": True}
 
 
+STUN_SERVER = re.compile(r"(?P<host>(?:[A-Za-z0-9-]{1,63}\.)*[A-Za-z0-9-]{1,63}|\[[0-9A-Fa-f:.]{2,45}\])"
+                         r"(?::(?P<port>\d{1,5}))?")
+
+
+def stun_address(text: str) -> str | None:
+    """The STUN server a player typed, as WebRTC takes it (``stun:host:port``), or "" for none;
+    None if it is not one. A bare ``host`` or ``host:port`` is taken as a STUN server's."""
+    text = text.strip()
+    if not text:
+        return ""
+    scheme = "stun"
+    for prefix in ("stuns:", "stun:"):
+        if text.lower().startswith(prefix):
+            scheme, text = prefix[:-1], text[len(prefix):]
+            break
+    match = STUN_SERVER.fullmatch(text)
+    if match is None or (match["port"] and not 0 < int(match["port"]) < 65536):
+        return None
+    return f"{scheme}:{match['host']}" + (f":{match['port']}" if match["port"] else "")
+
+
 def load_prefs(text: str | None, languages: tuple[str, ...], levels: tuple[str, ...]) -> dict[str, Any]:
     """The preferences that are valid; anything else is dropped (a default takes its place)."""
     try:
@@ -100,8 +122,12 @@ def load_prefs(text: str | None, languages: tuple[str, ...], levels: tuple[str, 
     allowed: dict[str, tuple[Any, ...]] = {"lang": languages, "mode": MODES, "level": levels,
                                            "speed": tuple(SPEEDS), "sound": (True, False),
                                            "confirm_call": (True, False), "coach": (True, False)}
-    return {key: prefs[key] for key, options in allowed.items()
-            if key in prefs and any(type(prefs[key]) is type(option) and prefs[key] == option for option in options)}
+    chosen = {key: prefs[key] for key, options in allowed.items()
+              if key in prefs and any(type(prefs[key]) is type(option) and prefs[key] == option for option in options)}
+    stun = prefs.get("stun")
+    if isinstance(stun, str) and len(stun) <= 300 and stun_address(stun):
+        chosen["stun"] = stun_address(stun)
+    return chosen
 
 
 def dump_prefs(prefs: dict[str, Any]) -> str:

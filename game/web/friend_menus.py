@@ -23,7 +23,7 @@ from ..session import AUTOSAVE_KEY, Session
 from . import dom
 from .dialogs import Dialogs
 from .friend_view import FriendView, games_html, message_in
-from .live import LiveError, LiveLink
+from .live import STUN_EXAMPLE, LiveError, LiveLink
 
 SLICE_SECONDS = 0.025
 
@@ -281,7 +281,8 @@ class FriendControl:
     def open_live(self) -> None:
         lang = self.session.lang
         dom.set_text("live-stun-label", text(lang, "live.stun", name="STUN"))
-        dom.set_text("live-stun-note", text(lang, "live.stun_note", name="STUN", example="stun:stun.example.org:3478"))
+        dom.set_text("live-stun-note", text(lang, "live.stun_note", name="STUN", example=STUN_EXAMPLE))
+        dom.element("live-stun").value = self.session.stun  # kept in the settings
         self.live_labels(offered=self.live is not None and self.live.state == "connecting")
         self.dialogs.open("dlg-live")
 
@@ -302,18 +303,30 @@ class FriendControl:
             self.live = LiveLink(game_id, self.take, self.live_changed)
         return self.live
 
+    def chosen_stun(self) -> bool:
+        """The STUN server typed in the dialog, kept in the settings; False (and said) if it is not one."""
+        typed = str(dom.element("live-stun").value or "")
+        if self.session.set_stun(typed):
+            dom.element("live-stun").value = self.session.stun
+            dom.element("live-stun").removeAttribute("aria-invalid")
+            return True
+        dom.element("live-stun").setAttribute("aria-invalid", "true")
+        dom.set_text("live-status", text(self.session.lang, "live.stun_bad", typed=typed.strip(), name="STUN",
+                                         example=STUN_EXAMPLE))
+        return False
+
     async def offer(self) -> None:
         link = self._link()
-        if link is None:
+        if link is None or not self.chosen_stun():
             return
-        code = await link.offer(str(dom.element("live-stun").value or ""))
+        code = await link.offer(self.session.stun)
         self.show_code(code)
         self.live_labels(offered=True)
         self.offered = True
 
     async def use_code(self) -> None:
         link = self._link()
-        if link is None:
+        if link is None or not self.chosen_stun():
             return
         code = str(dom.element("live-theirs").value or "")
         lang = self.session.lang
@@ -321,7 +334,7 @@ class FriendControl:
             if self.offered:
                 await link.accept(code)
             else:
-                self.show_code(await link.answer(code, str(dom.element("live-stun").value or "")))
+                self.show_code(await link.answer(code, self.session.stun))
         except LiveError:
             dom.set_text("live-status", text(lang, "live.bad_code"))
             return

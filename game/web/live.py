@@ -50,6 +50,9 @@ def decode_code(text: str, game_id: str) -> tuple[str, str]:
     return data["t"], data["sdp"]
 
 
+STUN_EXAMPLE = "stun:stun.example.org:3478"  # how a STUN server's address is written (no such server is contacted)
+
+
 def servers(stun: str) -> list[dict[str, str]]:
     """The ICE servers: none, or the one STUN server the player named."""
     stun = stun.strip()

@@ -17,6 +17,7 @@ from ..i18n import text
 from ..session import AUTOSAVE_KEY, Screen, Session
 from . import dom, files
 from .dialogs import Dialogs
+from .live import STUN_EXAMPLE
 from .reference import ReferencePanel
 from .render import (
     card_sheet_html,
@@ -47,6 +48,8 @@ class Menus:
                         create_proxy(self.summary_cancelled), create_proxy(self.log_closed),
                         create_proxy(self.welcome_cancelled), create_proxy(self.review_cancelled)]
         dom.element("form-settings").addEventListener("change", self.proxies[0])
+        # Enter in the STUN field would submit the form (and reload the page): it only commits the field
+        dom.keep_listening(dom.element("form-settings"), "submit", lambda event: event.preventDefault())
         dom.element("dlg-confirm").addEventListener("cancel", self.proxies[1])
         dom.element("dlg-summary").addEventListener("cancel", self.proxies[2])
         dom.element("dlg-log").addEventListener("close", self.proxies[3])
@@ -248,6 +251,10 @@ class Menus:
         dom.element("setting-sound").checked = self.session.sound
         dom.element("setting-confirm-call").checked = self.session.confirm_call
         dom.element("setting-coach").checked = self.session.coach_setting()
+        lang = self.session.lang
+        dom.set_text("setting-stun-label", text(lang, "settings.stun", name="STUN"))
+        dom.set_text("setting-stun-note", text(lang, "live.stun_note", name="STUN", example=STUN_EXAMPLE))
+        dom.element("setting-stun").value = self.session.stun
         self.dialogs.open("dlg-settings")
 
     def settings_changed(self, _event) -> None:
@@ -258,6 +265,16 @@ class Menus:
         coach = bool(dom.element("setting-coach").checked)
         if coach != self.session.coach_setting():  # untouched, the default (the first games) stays
             self.session.set_coach(coach)
+        typed = str(dom.element("setting-stun").value or "")
+        lang = self.session.lang
+        if self.session.set_stun(typed):
+            dom.element("setting-stun").value = self.session.stun
+            dom.set_text("setting-stun-note", text(lang, "live.stun_note", name="STUN", example=STUN_EXAMPLE))
+            dom.element("setting-stun").removeAttribute("aria-invalid")
+        else:  # said beside the field; the setting keeps what it had
+            dom.set_text("setting-stun-note", text(lang, "live.stun_bad", typed=typed.strip(), name="STUN",
+                                                   example=STUN_EXAMPLE))
+            dom.element("setting-stun").setAttribute("aria-invalid", "true")
         self.refresh()
 
     def show_rules(self) -> None:
