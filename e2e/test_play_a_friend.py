@@ -17,7 +17,7 @@ from conftest import ARTIFACTS, CHROMIUM_ARGS, READY_MS
 from driver import SIZES, in_language
 from playwright.sync_api import Page, expect
 
-from game.i18n import card_name
+from game.i18n import card_name, text
 
 SETTLED = """passed => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
     || document.querySelector('#dlg-confirm[open]') || document.querySelector('#app[aria-busy="false"] .target')
@@ -212,6 +212,66 @@ def loopback_browser(browser_type, browser_type_launch_args):
     browser = browser_type.launch(**args)
     yield browser
     browser.close()
+
+
+@pytest.fixture
+def camera_browser(browser_type, browser_type_launch_args):
+    """A Chromium with a camera: its own test pattern (launch flags), as a phone's camera would be."""
+    args = {**browser_type_launch_args, "args": [*CHROMIUM_ARGS, "--use-fake-device-for-media-stream"]}
+    browser = browser_type.launch(**args)
+    yield browser
+    browser.close()
+
+
+# This Chromium has no BarcodeDetector (Linux builds lack it): a stand-in with the API's shape reads
+# whatever code the test holds up to the camera, once the camera's video plays.
+BARCODE_DETECTOR = """window.BarcodeDetector = class {
+  constructor(options) { this.formats = options.formats; }
+  static async getSupportedFormats() { return ['qr_code']; }
+  async detect(video) {
+    const shown = window.heldUp && video.readyState >= 2 && video.videoWidth > 0;
+    return shown && this.formats.includes('qr_code') ? [{format: 'qr_code', rawValue: window.heldUp}] : [];
+  }
+};"""
+
+
+def test_a_friend_s_qr_code_is_scanned_with_the_camera_where_the_browser_reads_them(camera_browser, site_url):
+    """Scan a QR code: the camera opens in the dialog; a QR code of something else is passed over;
+    the invitation's code opens the game. Where the camera is refused, the dialog says to paste."""
+    host_context, guest_context = camera_browser.new_context(), camera_browser.new_context()
+    guest_context.add_init_script(BARCODE_DETECTOR)
+    guest_context.grant_permissions(["camera"], origin=site_url)
+    host, guest = Player(host_context.new_page(), "en"), Player(guest_context.new_page(), "en")
+    open_quick(host.page, site_url)
+    host.page.locator("#btn-friend").click()
+    host.page.locator('[data-target="friend-invite"]').click()
+    expect(host.page.locator("#remote-send")).to_be_visible()
+    link = host.link()
+    page = guest.page
+    open_quick(page, site_url)
+    page.locator("#btn-friend").click()
+    page.locator("#btn-friend-scan").click()
+    expect(page.locator("#friend-scan-note")).to_have_text("Point the camera at your friend's QR code.")
+    page.wait_for_function("() => document.querySelector('#friend-video').videoWidth > 0")  # the camera's picture
+    page.evaluate("() => { window.heldUp = 'https://example.org/a-menu' }")  # some other QR code
+    page.wait_for_function("() => document.querySelector('#friend-video').currentTime > 0.6")
+    expect(page.locator("#dlg-friend")).to_have_attribute("open", "")
+    page.evaluate("code => { window.heldUp = code }", link)
+    expect(page.locator("#dlg-friend")).not_to_have_attribute("open", "")
+    expect(page.locator("#remote-send")).to_be_visible()  # the game is open: its answer is ready to send
+    assert guest.link() != link
+    assert page.evaluate("() => document.querySelector('#friend-video').srcObject === null")  # the camera is off
+    # refused: the note says what to do instead
+    refused = camera_browser.new_context()
+    refused.add_init_script(BARCODE_DETECTOR)
+    other = refused.new_page()
+    open_quick(other, site_url)
+    other.locator("#btn-friend").click()
+    other.locator("#btn-friend-scan").click()
+    expect(other.locator("#friend-scan-note")).to_have_text(text("en", "friend.scan_failed"))
+    expect(other.locator("#friend-paste")).to_be_visible()
+    for context in (host_context, guest_context, refused):
+        context.close()
 
 
 def test_friends_play_a_whole_game_live_over_webrtc(loopback_browser, site_url):

@@ -235,6 +235,7 @@ class FriendControl:
             for track in self.camera.getTracks():
                 track.stop()
             self.camera = None
+            dom.element("friend-video").srcObject = None
         dom.show("friend-camera", False)
 
     async def copy(self, element_id: str) -> None:
