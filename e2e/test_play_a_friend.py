@@ -9,8 +9,10 @@ middle of the game on either side resumes it.
 
 from __future__ import annotations
 
+import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 from conftest import ARTIFACTS, CHROMIUM_ARGS, READY_MS
@@ -18,6 +20,7 @@ from driver import SIZES, in_language
 from playwright.sync_api import Page, expect
 
 from game.i18n import card_name, text
+from game.records import replay
 
 SETTLED = """passed => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
     || document.querySelector('#dlg-confirm[open]') || document.querySelector('#app[aria-busy="false"] .target')
@@ -199,6 +202,18 @@ def test_friends_play_a_whole_game_by_links_in_english_and_persian(browser, site
     phone = guest.page
     phone.screenshot(path=ARTIFACTS / "friend-over-phone-fa.png", full_page=True)
     assert phone.evaluate("() => document.scrollingElement.scrollHeight <= innerHeight + 1")
+    # once over, the game is the engine's own: exported, it replays to the same end; and it steps back
+    desktop = host.page
+    desktop.locator("#btn-more").click()
+    with desktop.expect_download() as download:
+        desktop.locator('[data-target="more-export"]').click()
+    record = json.loads(Path(download.value.path()).read_text())
+    assert record["side"] == "dracula" and record["mode"] == "remote" and len(record["moves"]) > 20
+    assert replay(json.dumps(record)).winner is not None
+    desktop.locator("#btn-more").click()
+    desktop.locator('[data-target="more-replay"]').click()
+    expect(desktop.locator("#replay-bar")).to_be_visible()
+    expect(desktop.locator("#replay-step")).to_contain_text(f"of {len(record['moves'])}")
     assert errors == []
     for context in contexts:
         context.close()

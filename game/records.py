@@ -19,8 +19,8 @@ from .jsontext import clip, excerpt, read_json
 from .sealed import seal, unseal
 
 FORMAT = "dracula-vs-van-helsing/record"
-VERSION = 2  # version 2 may hold the deal sealed; version 1 records read as they always did
-DEAL_FIELDS = ("seed", "start", "moves")
+VERSION = 3  # 3 may hold each round's shuffle (a deal made elsewhere); 2 the deal sealed; 1 reads as always
+DEAL_FIELDS = ("seed", "start", "moves", "shuffles")
 MAX_TEXT = 200_000
 MAX_MOVES = 400
 
@@ -41,15 +41,20 @@ def check_file_size(size: int) -> None:
 
 
 def record_of(game: Game, **extra: Any) -> dict[str, Any]:
-    """The record of ``game`` as a JSON-safe dict; ``extra`` fields (mode, level...) ride along."""
-    return {"format": FORMAT, "version": VERSION, "seed": game.seed, "start": game.start, "moves": game.moves,
-            **extra}
+    """The record of ``game`` as a JSON-safe dict; ``extra`` fields (mode, level...) ride along. A
+    game dealt elsewhere (a friend's game, game/fair) holds its rounds' shuffles, which the seed
+    does not give; only such a record needs version 3, the others stay readable by older builds."""
+    record = {"format": FORMAT, "version": 2, "seed": game.seed, "start": game.start, "moves": game.moves}
+    if game.shuffles != new_game(seed=game.seed).shuffles:
+        record.update(version=3, shuffles=list(game.shuffles))
+    return {**record, **extra}
 
 
 def sealed_record_of(game: Game, **extra: Any) -> dict[str, Any]:
     """The record of ``game`` with its seed, first deal and moves sealed (a game in progress)."""
-    deal = {key: value for key, value in record_of(game).items() if key in DEAL_FIELDS}
-    return {"format": FORMAT, "version": VERSION, "sealed": seal(deal), **extra}
+    record = record_of(game)
+    deal = {key: value for key, value in record.items() if key in DEAL_FIELDS}
+    return {"format": FORMAT, "version": record["version"], "sealed": seal(deal), **extra}
 
 
 def dumps(game: Game, **extra: Any) -> str:
@@ -95,12 +100,14 @@ def replay(text: object, upto: int | None = None, events: list[dict[str, Any]] |
     """The game a record describes, after all its moves (or the first ``upto``); the events
     of every move are appended to ``events`` when it is given (to rebuild a game's log)."""
     data = parse(text)
-    start = data.get("start")
+    start, shuffles = data.get("start"), data.get("shuffles")
+    if shuffles is not None and not isinstance(shuffles, list):
+        raise RecordError("the record's shuffles must be a list of each round's permutation number")
     try:
         if start is None:
-            game = new_game(seed=data["seed"])
+            game = new_game(seed=data["seed"], shuffles=shuffles)
         elif isinstance(start, dict) and set(start) == {"deck", "ranking"}:
-            game = new_game(seed=data["seed"], deck=start["deck"], ranking=start["ranking"])
+            game = new_game(seed=data["seed"], deck=start["deck"], ranking=start["ranking"], shuffles=shuffles)
         else:
             raise RecordError("the record's first deal must be null or an object with 'deck' and 'ranking'")
     except RecordError:

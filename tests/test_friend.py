@@ -10,11 +10,13 @@ import json
 import random
 import re
 
+import pytest
 from sessions import codes_in, go_on, settle
 
 from game.engine import Game
 from game.fair import deck
 from game.fair.world import dealt
+from game.records import replay
 from game.session import Session
 from game.session.remote import REMOTE_KEY
 from game.session.storage import AUTOSAVE_KEY, PREFS_KEY
@@ -208,3 +210,29 @@ def test_a_stored_stun_setting_that_is_not_one_is_dropped():
     prefs = {"stun": "javascript:alert(1)", "sound": False}
     device = Device({PREFS_KEY: json.dumps(prefs)})
     assert device.session.stun == "" and device.session.sound is False
+
+
+def test_a_friend_s_game_once_over_is_replayed_reviewed_and_exported_like_any_other():
+    """Before its end a friend's game has no record (its cards are not all known); after, each side
+    can step through it, have its decisions reviewed, and take it away as a file that replays."""
+    host, guest = invite("dracula")
+    host.session.start_replay()
+    assert host.session.screen().replay is None  # not yet: nothing happens
+    with pytest.raises(ValueError, match="once it is over"):
+        host.session.export()
+    play_friends(host, guest, random.Random(8))
+    session = guest.session
+    finished = session.remote.party.record()
+    name, text_ = session.export()
+    assert name == f"dracula-vs-van-helsing-friend-{session.remote.party.game_id}.json"
+    copy = replay(text_)
+    assert copy.moves == finished.moves and copy.winner == session.screen().over.winner
+    assert json.loads(text_)["side"] == "van_helsing"
+    session.start_replay()
+    assert session.screen().replay.total == len(finished.history)
+    session.leave_replay()
+    session.start_review()
+    assert session.review_work() is not None and session.reviewing.side == "van_helsing"
+    imported = Device()
+    assert imported.session.import_record(text_)  # on another device, as any finished game
+    assert imported.session.game.moves == finished.moves

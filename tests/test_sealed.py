@@ -10,7 +10,7 @@ from helpers import deck_of
 from sessions import codes_in, play_game, settle
 
 from game import DRACULA, VAN_HELSING, new_game
-from game.records import RecordError, parse, replay, sealed_record_of, shareable
+from game.records import RecordError, dumps, parse, replay, sealed_record_of, shareable
 from game.sealed import seal, unseal
 from game.session import AUTOSAVE_KEY, Session
 
@@ -102,3 +102,21 @@ def test_shareable_is_sealed_until_the_game_is_over():
     game = new_game(seed=SEED)
     name, text = shareable(game)
     assert "sealed" in json.loads(text) and str(SEED) not in name + text
+
+
+def test_r_deal_a_game_dealt_elsewhere_records_each_round_s_shuffle_and_only_it_needs_version_3():
+    """A friend's game is shuffled by both browsers, not by its seed: its record holds the rounds'
+    permutation numbers (sealed too while it is in progress); a game of the seed's own deals keeps
+    version 2, which older builds read."""
+    dealt_elsewhere = new_game(seed=0, shuffles=[5, 4, 3, 2, 1])
+    dealt_elsewhere.play("draw")
+    record = json.loads(dumps(dealt_elsewhere))
+    assert record["version"] == 3 and record["shuffles"] == [5, 4, 3, 2, 1]
+    assert replay(dumps(dealt_elsewhere)).to_json() == dealt_elsewhere.to_json()
+    _, sealed = shareable(dealt_elsewhere)
+    assert "shuffles" not in json.loads(sealed) and replay(sealed).shuffles == [5, 4, 3, 2, 1]
+    own = json.loads(dumps(new_game(seed=SEED)))
+    assert own["version"] == 2 and "shuffles" not in own
+    for bad in ("12345", [1, 2, 3], [0, 0, 0, 0, -1], [0, 0, 0, 0, 2**120]):
+        with pytest.raises(RecordError, match="shuffle"):
+            replay(json.dumps({**record, "shuffles": bad}))

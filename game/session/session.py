@@ -237,7 +237,10 @@ class Session(FriendPlay):
     def start_review(self, side: str | None = None) -> None:
         """Review the game shown (the replay's, else the game in play) for ``side`` (by default the one
         person's side, else the side in view): at once if it was reviewed before."""
-        record = self.replaying[0] if self.replaying else dumps(self.game)
+        game = self.recorded_game()
+        if game is None and not self.replaying:
+            return
+        record = self.replaying[0] if self.replaying else dumps(game)
         own = self.player() if self.mode in VS_COMPUTER else self.viewer
         side = side if side in SIDES and self.may_review_both() else own
         result = stored_result(self.reviews, record, side)
@@ -246,7 +249,7 @@ class Session(FriendPlay):
     def may_review_both(self) -> bool:
         """May either side's decisions be reviewed? When watching, or once the game is over: in a hot-seat game
         still going, a review of the other side's decisions would tell its player's secrets (R-SECRET)."""
-        return self.mode == "watch" or (self.mode == "hotseat" and self.game.winner is not None)
+        return self.mode == "watch" or (self.mode in ("hotseat", "remote") and self.game.winner is not None)
 
     def review_work(self) -> GameReview | None:
         """The review's search while it runs (the page steps it in slices)."""
@@ -548,10 +551,20 @@ class Session(FriendPlay):
     def dismiss_message(self) -> None:
         self.message = None
 
+    def recorded_game(self) -> Game | None:
+        """The game a replay, a review or an export is made of: the game in play; a friend's game
+        once it is over, rebuilt from both sides' published keys as the engine's own (Party.record),
+        and none before (its cards are not all known)."""
+        if self.remote is None:
+            return self.game
+        return self.remote.party.record() if self.remote.party.winner else None
+
     def start_replay(self) -> None:
         """Step through the game in play from its first move (the game itself is untouched)."""
-        self.replaying = (dumps(self.game), 0, len(self.game.history))
-        self._work = None
+        game = self.recorded_game()
+        if game is not None:
+            self.replaying = (dumps(game), 0, len(game.history))
+            self._work = None
 
     def replay_step(self, delta: int) -> None:
         if self.replaying:
@@ -563,8 +576,15 @@ class Session(FriendPlay):
 
     def export(self) -> tuple[str, str]:
         """The game in play as a record file: its name and text (seed, moves, mode and level; sealed while
-        the game is in progress, records.shareable)."""
-        return shareable(self.game, mode=self.mode, level=self.level)
+        the game is in progress, records.shareable). A friend's game, once over, with the side played
+        (ValueError before: there is nothing to export yet)."""
+        if self.remote is None:
+            return shareable(self.game, mode=self.mode, level=self.level)
+        game = self.recorded_game()
+        if game is None:
+            raise ValueError("a friend's game is exported once it is over")
+        party = self.remote.party
+        return f"dracula-vs-van-helsing-friend-{party.game_id}.json", dumps(game, mode="remote", side=party.side)
 
     @property
     def has_writes(self) -> bool:

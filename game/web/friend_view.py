@@ -42,7 +42,8 @@ class FriendView:
 
     def draw(self, remote: RemoteScreen | None, lang: str) -> None:
         dom.show("remote", remote is not None)
-        dom.put("app", "data-remote", "on" if remote is not None else "off")
+        # "on": a friend's game in progress, which is not replayed, reviewed or exported until it is over
+        dom.put("app", "data-remote", "off" if remote is None else "over" if remote.over else "on")
         if remote is None:
             self.shown = None
             return
