@@ -76,6 +76,7 @@ class FriendView:
         dom.show("btn-remote-open", going)
         dom.show("btn-remote-again", going and remote.outbox is None and remote.last is not None and not self.show_last)
         dom.show("btn-remote-live", going and remote.dispute is None and remote.live != "on")
+        dom.show("btn-remote-rematch", remote.over and not sending)  # the game is done: another one with the friend
         dom.set_text("remote-error", line_text(remote.dispute or remote.error, lang)
                      if (remote.dispute or remote.error) else "")
 
