@@ -121,6 +121,20 @@ def test_r_ship_dracula_s_key_brings_the_next_shuffle_but_none_after_the_fifth_r
     raise AssertionError("in no game did Dracula speak first at the fifth round's end")
 
 
+def test_asking_what_is_owed_changes_nothing():
+    """``owed`` and ``due`` only look (the page asks them at every redraw); ``outgoing`` makes and marks."""
+    host, guest = start("dracula")
+    looked = []
+
+    def look(party: Party) -> None:
+        before = json.dumps(party.dump())
+        looked.append(bool(party.owed()) + party.due(False) + party.due(True))
+        assert json.dumps(party.dump()) == before
+
+    exchange(host, guest, random.Random(9), 30, after=look)
+    assert any(looked)  # something was owed at some of them
+
+
 def test_r_rank_the_ranking_comes_from_both_sides():
     """Commit and reveal: the host's value is fixed before it sees the guest's; a host that reveals
     another value than it committed to is caught."""

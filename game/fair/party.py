@@ -226,11 +226,12 @@ class Party:
     # ----- what this side owes -----
 
     def owed(self) -> dict[str, Any]:
-        """Everything this side can and should tell the other now (empty: nothing). Shares are
-        listed by position here and made by ``outgoing``."""
+        """Everything this side can and should tell the other now (empty: nothing), by name only:
+        what costs curve products (its public key, a shuffled deck, shares) is made by ``outgoing``,
+        so that asking changes nothing and costs little."""
         body: dict[str, Any] = {}
         if not self.sent_hello:
-            body["i"] = wire.b64(curve.to_bytes(curve.multiply(self.identity, curve.G)))
+            body["i"] = True
             if self.host:
                 body["c"] = commitment(self.game_id, self.value)
                 body["side"] = SIDES[1 - self.me]  # the invited side
@@ -244,26 +245,50 @@ class Party:
                 body["k"] = [ended, format(crypt.key, "x")]
         if self.winner:
             return body
-        crypt: Round | None = self.round
-        shuffle_for = number
-        if self.me == DRACULA and self.round_over() and self.round.their_key is None:
-            shuffle_for = number + 1  # the next round's shuffle rides along with this round's key
-            crypt = self.crypts.get(shuffle_for)  # none after the last round (R-SHIP)
-        if crypt is not None and self.me == DRACULA and crypt.x is None:
-            crypt.x = deck.layer(crypt.key, list(deck.CARD_X))
-        if crypt is not None and not crypt.sent_layer:
-            if self.me == DRACULA:
-                body["x"] = [shuffle_for, wire.pack_points(crypt.x)]
-            elif crypt.x is not None:
-                if crypt.y is None:
-                    crypt.y = deck.layer(crypt.key, crypt.x)
-                    self._changed()
-                body["y"] = [shuffle_for, wire.pack_points(crypt.y)]
+        layer = self._owed_layer()
+        if layer is not None:
+            body["x" if self.me == DRACULA else "y"] = layer
         give = self._owed_shares()
         if give:
             body["s"] = [number, give]
         if self.unsent:
             body["a"] = list(self.unsent)
+        return body
+
+    def _owed_layer(self) -> int | None:
+        """The round whose deck this side owes its layer of: Dracula's shuffle of the round (the
+        next one's rides along with a finished round's key), Van Helsing's once he has Dracula's."""
+        number = self.board.round
+        if self.me == DRACULA and self.round_over() and self.round.their_key is None:
+            number += 1  # none after the last round (R-SHIP)
+        crypt = self.crypts.get(number)
+        if crypt is None or crypt.sent_layer or (self.me == VAN_HELSING and crypt.x is None):
+            return None
+        return number
+
+    def _make_layer(self) -> None:
+        """Shuffle the deck this side owes its layer of, if it is not yet (before anything else is
+        owed: Van Helsing's shares follow from his layer)."""
+        number = self._owed_layer()
+        crypt = self.crypts.get(number) if number is not None else None
+        if crypt is None:
+            return
+        if self.me == DRACULA and crypt.x is None:
+            crypt.x = deck.layer(crypt.key, list(deck.CARD_X))
+        if self.me == VAN_HELSING and crypt.y is None:
+            crypt.y = deck.layer(crypt.key, crypt.x)
+            self._changed()
+
+    def _made(self, body: dict[str, Any]) -> dict[str, Any]:
+        """``owed``'s body with what it names made: the public key, the deck's layer, the shares."""
+        if "i" in body:
+            body["i"] = wire.b64(curve.to_bytes(curve.multiply(self.identity, curve.G)))
+        for field in ("x", "y"):
+            if field in body:
+                crypt = self.crypts[body[field]]
+                body[field] = [body[field], wire.pack_points(crypt.x if field == "x" else crypt.y)]
+        if "s" in body:
+            body["s"] = [body["s"][0], [[p, self._share_text(p)] for p in body["s"][1]]]
         return body
 
     def _owed_shares(self) -> list[int]:
@@ -295,10 +320,9 @@ class Party:
 
     def outgoing(self) -> str:
         """The next message (its token): everything owed now. Marks it all sent."""
-        body = self.owed()
+        self._make_layer()
+        body = self._made(self.owed())
         crypt = self.round
-        if "s" in body:
-            body["s"] = [body["s"][0], [[p, self._share_text(p)] for p in body["s"][1]]]
         body.update({"v": wire.VERSION, "g": self.game_id, "n": self.seq_out, "h": self.last_digest})
         if self.seq_out > 0:
             body["m"] = wire.mac(self._mac_key(), body)
