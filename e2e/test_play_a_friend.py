@@ -108,6 +108,13 @@ def check_secrets(me: Player, friend: Player) -> bool:
     mine, theirs = me.page.evaluate(LOOK), friend.page.evaluate(LOOK)
     if mine["round"] != theirs["round"] or not (mine["still"] and theirs["still"]):
         return False
+    # live, a move arrives when it arrives: two pages at rest may still be a move apart (what one
+    # page shows of the other's cards is not where they are, or a card traded is in both holders)
+    for a, b in ((mine, theirs), (theirs, mine)):
+        if any(seen and seen != held for seen, held in zip(a["theirs"], b["mine"], strict=True)):
+            return False
+    if {c for c in mine["mine"] if c} & {c for c in theirs["mine"] if c}:
+        return False
     hidden = {c for c in theirs["mine"] if c} - {c for c in mine["theirs"] if c}
     # in round 1 nothing of an earlier round is on the page; later, the log and a closed summary show
     # the last rounds' cards, which are public by then
