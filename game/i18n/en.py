@@ -510,6 +510,7 @@ MESSAGES: dict[str, str] = {
     "remote.leave": "Back to my game",
     "remote.live": "Connect live",
     "remote.live_on": "Connected live: your moves reach your friend by themselves.",
+    "remote.ranking_wait": "The colour ranking is drawn by you both with the first deal.",
     "remote.live_connecting": "Connecting live…",
     "remote.live_dropped": "The live connection dropped: the game goes on by messages, nothing is lost.",
     "remote.stopped": "This game has stopped.",

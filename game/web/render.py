@@ -261,7 +261,8 @@ def tracks_html(board: Board, lang: str, clicks: dict[str, str], marks: frozense
         f'<div class="track-row"><span class="track-label">{round_label}</span>{ship_svg}</div>'
         f'<div class="track-row"><span class="track-label">{health_label}</span>{health_svg}</div>'
         f'<div class="track-row ranking" role="group" aria-label="{attr(text(lang, "ui.ranking"))}"'
-        f' aria-description="{help_text}" title="{help_text}">{sep.join(chips)}</div>'
+        f' aria-description="{help_text}" title="{help_text}">{sep.join(chips)}'
+        f'<span class="ranking-wait">{escape(text(lang, "remote.ranking_wait"))}</span></div>'
     )
 
 
