@@ -62,10 +62,12 @@ def _describe(event: dict[str, Any]) -> Line | None:
         return f"log.skip_{SKIP_REASONS.get(event['reason'], 'other')}", {**subject, "value": event["value"]}
     if kind == "reveal":
         return "log.reveal", {**subject, "slot": event["slot"], "card": event["card"]}
+    # a card still locked (a friend's game: it reads once the friend's answer brings their share)
     if kind == "expose":
-        return "log.expose", {**subject, "slot": event["slot"], "card": event["card"], "owner": other(event["side"])}
+        return ("log.expose" if event["card"] else "log.expose_pending",
+                {**subject, "slot": event["slot"], "card": event["card"], "owner": other(event["side"])})
     if kind == "top":
-        return "log.top", {**subject, "card": event["card"]}
+        return "log.top" if event["card"] else "log.top_pending", {**subject, "card": event["card"]}
     if kind == "swap":
         a, b = event["slots"]
         cards = event["cards"]

@@ -236,3 +236,23 @@ def test_a_friend_s_game_once_over_is_replayed_reviewed_and_exported_like_any_ot
     imported = Device()
     assert imported.session.import_record(text_)  # on another device, as any finished game
     assert imported.session.game.moves == finished.moves
+
+
+def test_r_secret_a_card_turned_up_or_exposed_before_it_can_be_read_is_told_so_never_as_a_hidden_card():
+    """Effects 2 and 3 show a card that the mover reads only with the friend's share (their next
+    message): its log line says so, and nothing names it before."""
+    lines: set[tuple[str, str | None]] = set()
+
+    def read_logs(*devices: Device) -> None:
+        for device in devices:
+            for key, params in device.session.screen().log:
+                if key.startswith(("log.top", "log.expose")):
+                    lines.add((key, params.get("card")))
+
+    for game in range(4):  # each game deals anew (both sides' keys are fresh): until the case arises
+        host, guest = invite("dracula")
+        play_friends(host, guest, random.Random(game), check=read_logs)
+        assert not [line for line in lines if line[0] in ("log.top", "log.expose") and line[1] is None]
+        if {"log.top_pending", "log.expose_pending"} & {key for key, _ in lines}:
+            return
+    raise AssertionError("no card was turned up or exposed before it could be read")

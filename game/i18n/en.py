@@ -23,6 +23,9 @@ MESSAGES: dict[str, str] = {
     "log.reveal": "{who} reveals {card} in slot {slot}.",
     "log.expose": "{who} exposes {card} in {owner}'s slot {slot}.",
     "log.top": "{who} turns up the top card of the deck: {card}.",
+    "log.expose_pending": ("{who} exposes the card in {owner}'s slot {slot}; it shows when your friend's answer"
+                           " arrives."),
+    "log.top_pending": "{who} turns up the top card of the deck; it shows when your friend's answer arrives.",
     "log.swap": "{who} swaps the cards in slots {a} and {b}.",
     "log.swap_seen": "{who} swaps {card_a} (slot {a}) and {card_b} (slot {b}).",
     "log.trade": "{who} trades slot {slot} with {owner}: gives {gave}, takes {got}.",
@@ -516,7 +519,7 @@ MESSAGES: dict[str, str] = {
     "remote.stopped": "This game has stopped.",
     "over.send_last": ("Your friend's page ends the game once it has your last message: send them the link below this"
                        " window."),
-    "prompt.remote_send": "Send your friend the link below, then open their answer ({side} plays next).",
+    "prompt.remote_send": "Send your friend the link, then open their answer ({side} plays next).",
     "prompt.remote_live": "{side} is playing…",
     "prompt.remote_cards": "Waiting for your friend's answer, which lets you see your card.",
     "prompt.remote_keys": "The round is over: waiting for your friend's key, which turns every card over.",
