@@ -209,10 +209,17 @@ def test_friends_play_a_whole_game_by_links_in_english_and_persian(browser, site
     phone = guest.page
     phone.screenshot(path=ARTIFACTS / "friend-over-phone-fa.png", full_page=True)
     assert phone.evaluate("() => document.scrollingElement.scrollHeight <= innerHeight + 1")
+    for page in pages:  # the side that took the last message still shows the end
+        if page.locator("#dlg-over[open]").count():
+            page.locator('#dlg-over [data-target="over-close"]').click()
+    # that side has nothing left to send: its panel offers another game with the friend
+    rematch = [page for page in pages if page.locator("#btn-remote-rematch").is_visible()]
+    assert len(rematch) == 1
+    rematch[0].locator("#btn-remote-rematch").click()
+    expect(rematch[0].locator("#dlg-friend")).to_have_attribute("open", "")
+    rematch[0].locator('#dlg-friend [data-target="friend-close"]').click()
     # once over, the game is the engine's own: exported, it replays to the same end; and it steps back
     desktop = host.page
-    if desktop.locator("#dlg-over[open]").count():  # the side that took the last message still shows the end
-        desktop.locator('#dlg-over [data-target="over-close"]').click()
     desktop.locator("#btn-more").click()
     with desktop.expect_download() as download:
         desktop.locator('[data-target="more-export"]').click()

@@ -85,7 +85,7 @@ class FriendControl:
             "remote-copy": lambda: self.spawn(self.copy("remote-link")),
             "remote-share": self.share, "remote-qr": self.show_qr,
             "qr-close": lambda: self.dialogs.close("dlg-qr"),
-            "remote-open": self.open_dialog, "remote-again": self.send_again,
+            "remote-open": self.open_dialog, "remote-again": self.send_again, "remote-rematch": self.open_dialog,
             "remote-leave": self.leave, "remote-live": self.open_live,
             "live-close": lambda: self.dialogs.close("dlg-live"),
             "live-offer": lambda: self.spawn(self.offer()), "live-use": lambda: self.spawn(self.use_code()),
