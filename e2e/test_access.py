@@ -130,7 +130,8 @@ def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_ur
     page.locator("#btn-remote-live").click()
     found["live connection"] = scan(page)
     page.locator('[data-target="live-close"]').click()
-    page.locator("#btn-remote-leave").click()
+    open_from_menu(page, "menu-friend")  # back to the computer's game, from the dialog (as at any size)
+    page.locator('#friend-leave-box [data-target="remote-leave"]').click()
     expect(page.locator("#remote")).to_be_hidden()
     # the dialog's history entry is gone (web/dialogs.py goes back once no dialog is open); a going
     # back still under way would cancel the next page's loading
