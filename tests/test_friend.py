@@ -256,3 +256,38 @@ def test_r_secret_a_card_turned_up_or_exposed_before_it_can_be_read_is_told_so_n
         if {"log.top_pending", "log.expose_pending"} & {key for key, _ in lines}:
             return
     raise AssertionError("no card was turned up or exposed before it could be read")
+
+
+def test_r_secret_a_card_the_rules_show_but_still_locked_is_marked_as_coming_with_the_friend_s_answer():
+    """Wherever the rules let a side see a card whose share has not come (a card drawn while a call
+    was possible, one received in a trade, one exposed or turned up), its place is marked locked
+    (the page says the card shows with the friend's answer); nowhere else, and never with a card."""
+    marked: list[str] = []
+
+    def compare(host: Device, guest: Device) -> None:
+        game = true_round(host, guest)
+        if game is None:
+            return
+        for device in (host, guest):
+            screen = device.session.screen()
+            board, side = screen.board, device.session.remote.party.side
+            if board.resolving or screen.over or game.round != board.round:  # a round's end: all shows
+                continue
+            truth = game.view(side)
+            expected = {f"{'mine' if owner == side else 'theirs'}-{slot}"
+                        for owner, cards in truth["holders"].items() for slot, code in enumerate(cards, 1)
+                        if code and board.holders[owner][slot - 1] is None}
+            if truth["drawn"] and board.drawing and board.drawn is None:
+                expected.add("drawn")
+            assert set(board.locked) - {"deck"} == expected, (side, board.locked, expected)
+            marked.extend(board.locked)
+            if "drawn" in board.locked and board.drawing == side and screen.remote.outbox:
+                assert screen.prompt[0] == "prompt.remote_send_cards"  # not "the friend plays next"
+                marked.append("told")
+
+    for game in range(3):
+        host, guest = invite("dracula")
+        play_friends(host, guest, random.Random(game), check=compare)
+        if {place for place in marked if place.startswith("mine-")} and {"drawn", "told"} <= set(marked):
+            return
+    raise AssertionError(f"the cases did not arise: {sorted(set(marked))}")

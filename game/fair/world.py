@@ -98,6 +98,16 @@ def masked_view(game: Game, side: int, known_cards: set[int]) -> dict[str, Any]:
     def shown(code: str | None) -> str | None:
         return code if code is not None and CARD_OF_CODE[code] in known_cards else None
 
+    def locked(code: str | None) -> bool:
+        return code is not None and shown(code) is None
+
+    # the places whose card the rules show this side but whose share has not come yet (the page
+    # says it arrives with the friend's answer): its own slots, the other's, the drawn card, the top
+    waiting = [f"{'mine' if owner == SIDES[side] else 'theirs'}-{slot}"
+               for owner, cards in view["holders"].items() for slot, code in enumerate(cards, 1) if locked(code)]
+    waiting += [place for place, code in (("drawn", view["drawn"]), ("deck", view["deck_top"])) if locked(code)]
+    if waiting:  # (none whenever this side decides: it decides once it can read all it may)
+        view["locked"] = waiting
     view["holders"] = {s: [shown(c) for c in cards] for s, cards in view["holders"].items()}
     view["drawn"] = shown(view["drawn"])
     view["deck_top"] = shown(view["deck_top"])

@@ -121,6 +121,7 @@ MESSAGES: dict[str, str] = {
     "a11y.seen_by": "known to {side}",
     "a11y.remembered": "you remember it",
     "a11y.hidden_card": "hidden",
+    "a11y.locked_card": "a card that shows when your friend's answer arrives",
     "a11y.selected": "selected",
     "a11y.make_trump": "Make {colour} the trump colour",
     "a11y.colour_rank": "{colour}, place {place}",
@@ -520,6 +521,7 @@ MESSAGES: dict[str, str] = {
     "over.send_last": ("Your friend's page ends the game once it has your last message: send them the link below this"
                        " window."),
     "prompt.remote_send": "Send your friend the link, then open their answer ({side} plays next).",
+    "prompt.remote_send_cards": "Send your friend the link, then open their answer, which shows you your card.",
     "prompt.remote_live": "{side} is playing…",
     "prompt.remote_cards": "Waiting for your friend's answer, which lets you see your card.",
     "prompt.remote_keys": "The round is over: waiting for your friend's key, which turns every card over.",

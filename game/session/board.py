@@ -32,6 +32,7 @@ class Board:
     drawn: str | None = None  # that card, if the viewer may see it
     resolving: bool = False  # a round's end: every card face up, districts being decided
     outcomes: dict[int, tuple[str, str]] = field(default_factory=dict)  # a round's end: district -> (winner, why)
+    locked: frozenset[str] = frozenset()  # a friend's game: places whose card shows with the friend's answer
 
     @classmethod
     def of_view(cls, view: dict[str, Any]) -> Board:
@@ -44,6 +45,7 @@ class Board:
             face_up={side: tuple(up) for side, up in view["face_up"].items()},
             opponent_knows=tuple(view["opponent_knows"]), deck_size=view["deck_size"], deck_top=view["deck_top"],
             discards=tuple(view["discards"]), drawing=drawing, drawn=view["drawn"] if drawing else None,
+            locked=frozenset(view.get("locked", ())),
         )
 
     @property

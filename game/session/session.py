@@ -907,6 +907,8 @@ class Session(FriendPlay):
         if remote.dispute is not None:
             return "prompt.remote_stopped", {}
         if not party.holds_turn_to_speak():
+            if party.to_move == party.side:  # still this side's turn: the answer brings a card it may see
+                return ("prompt.remote_send_cards" if remote.live != "on" else "prompt.remote_cards"), {}
             return ("prompt.remote_send" if remote.live != "on" else "prompt.remote_live"), {"side": other(party.side)}
         if party.to_move == party.side:
             return "prompt.remote_cards", {}

@@ -101,8 +101,12 @@ def holder_slots(board: Board, owner: str, lang: str, clicks: dict[str, str], se
         seen = ("both" if face_up else "other" if mine and board.opponent_knows[i]
                 else "remembered" if not mine and code is not None else "")
         slots.append(slot_button(SlotLook(owner, viewer, slot, code, seen, target in clicks, selected == slot and mine,
-                                          slot in changed, target in marks, board.resolving), lang))
+                                          slot in changed, target in marks, board.resolving, target in board.locked),
+                                 lang))
     return slots
+
+
+LOCKED_BADGE = '<svg class="badge waiting" aria-hidden="true"><use href="#i-hourglass"/></svg>'
 
 
 class SlotLook(NamedTuple):
@@ -117,6 +121,7 @@ class SlotLook(NamedTuple):
     changed: bool
     marked: bool
     resolving: bool
+    locked: bool = False  # a friend's game: the card shows when the friend's answer brings their share
 
 
 @lru_cache(maxsize=2048)
@@ -134,15 +139,18 @@ def slot_button(look: SlotLook, lang: str) -> Slot:
     if look.selected:
         notes.append(text(lang, "a11y.selected"))
     # the name holds what the card shows (value, effect), so speech matches sight
-    what = f'{card_name(code, lang)} {text(lang, f"fx.short.{code[1:]}")}' if code else text(lang, "a11y.hidden_card")
+    what = (f'{card_name(code, lang)} {text(lang, f"fx.short.{code[1:]}")}' if code
+            else text(lang, "a11y.locked_card") if look.locked else text(lang, "a11y.hidden_card"))
     label = (text(lang, "a11y.my_slot", slot=slot, what=what) if mine
              else text(lang, "a11y.their_slot", side=look.owner, slot=slot, what=what))
     label = "، ".join([label, *notes]) if lang == "fa" else ", ".join([label, *notes])
     flags = (("target", look.offered), ("selected", look.selected), ("face-up", look.seen == "both"),
-             ("changed", look.changed), ("last-move", look.marked))
+             ("changed", look.changed), ("last-move", look.marked), ("locked", look.locked))
     classes = " ".join(["slot", *(name for name, on in flags if on)])
     badge = ""
-    if look.resolving:
+    if look.locked:
+        badge = LOCKED_BADGE
+    elif look.resolving:
         pass  # every card is face up at a round's end: no marks needed
     elif look.seen == "both":
         badge = '<svg class="badge" aria-hidden="true"><use href="#eye"/></svg>'
@@ -286,6 +294,9 @@ def piles_html(board: Board, lang: str, clicks: dict[str, str], marks: frozenset
         drawn_art = card_face(board.drawn, lang, "lifted") if board.drawn else card_back("lifted")
         drawn_label = text(lang, "ui.drawn_by", side=board.drawing)
         drawn_note = card_name(board.drawn, lang) if board.drawn else text(lang, "a11y.hidden_card")
+        if "drawn" in board.locked:  # a friend's game: the card the player drew shows with the answer
+            drawn_art += LOCKED_BADGE
+            drawn_note = text(lang, "a11y.locked_card")
     else:
         drawn_art, drawn_label, drawn_note = empty_card(), text(lang, "ui.drawn"), text(lang, "ui.no_drawn")
     tip = card_tip(board.drawn, lang)
