@@ -245,6 +245,7 @@ class FriendControl:
             await window.navigator.clipboard.writeText(field.value)
             self.view.note = text(lang, "remote.copied")
         except Exception:  # no clipboard here (an insecure page, a refusal): the link is selected to copy
+            dom.put("remote", "data-copy", "failed")  # on a phone its field shows from now on
             field.select()
             self.view.note = text(lang, "remote.copy_failed")
         self.view.shown = None
