@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import html
 import json
 import random
 import re
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -140,3 +142,15 @@ def test_the_summary_the_game_over_the_last_move_and_a_card_sheet_render_in_both
     html = over_html(over, "van_helsing", "normal", lang)
     assert html.count("<tr") == 1 + len(over.rounds) and "{" not in html and over_title(over, lang)
     assert all(seen.values()), seen
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_r_secret_places_still_locked_in_a_friend_s_game_are_drawn_without_a_card(lang):
+    """A friend's game: a slot, the drawn card or the turned-up top card the rules show but whose
+    share has not come is drawn as a back with an hourglass, and read out as coming with the answer."""
+    board = Board.of_view({**new_game(seed=3).view("dracula"), "locked": ["mine-2", "deck"]})
+    board = replace(board, holders={**board.holders, "dracula": (board.holders["dracula"][0], None,
+                                                                 *board.holders["dracula"][2:])})
+    markup = holder_html(board, "dracula", lang, {}, None) + piles_html(board, lang, {})
+    assert markup.count("badge waiting") == 2
+    assert markup.count(html.escape(text(lang, "a11y.locked_card"))) == 2

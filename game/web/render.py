@@ -285,6 +285,9 @@ def piles_html(board: Board, lang: str, clicks: dict[str, str], marks: frozenset
     spoken = text(lang, "a11y.draw") + " "
     if top:
         spoken += text(lang, "ui.deck_top_face_up", card=top) + ". "
+    elif "deck" in board.locked:  # a friend's game: the top card, turned up, shows with the answer
+        deck_art += LOCKED_BADGE
+        spoken += text(lang, "a11y.locked_card") + ". "
     deck = (f'<button type="button" class="pile deck{" target" if draw else ""}{last(marks, "deck")}"'
             f' data-target="deck" data-place="deck"{inert(draw)}>'
             f'<span class="visually-hidden">{escape(spoken)}</span>{deck_art}'
