@@ -23,7 +23,7 @@ from ..session import AUTOSAVE_KEY, Session
 from . import dom
 from .dialogs import Dialogs
 from .friend_view import FriendView, games_html, message_in
-from .live import STUN_EXAMPLE, LiveError, LiveLink
+from .live import LiveError, LiveLink, keep_stun, stun_note
 
 SLICE_SECONDS = 0.025
 
@@ -283,7 +283,7 @@ class FriendControl:
     def open_live(self) -> None:
         lang = self.session.lang
         dom.set_text("live-stun-label", text(lang, "live.stun", name="STUN"))
-        dom.set_text("live-stun-note", text(lang, "live.stun_note", name="STUN", example=STUN_EXAMPLE))
+        dom.set_text("live-stun-note", stun_note(lang))
         dom.element("live-stun").value = self.session.stun  # kept in the settings
         self.live_labels(offered=self.live is not None and self.live.state == "connecting")
         self.dialogs.open("dlg-live")
@@ -307,15 +307,10 @@ class FriendControl:
 
     def chosen_stun(self) -> bool:
         """The STUN server typed in the dialog, kept in the settings; False (and said) if it is not one."""
-        typed = str(dom.element("live-stun").value or "")
-        if self.session.set_stun(typed):
-            dom.element("live-stun").value = self.session.stun
-            dom.element("live-stun").removeAttribute("aria-invalid")
-            return True
-        dom.element("live-stun").setAttribute("aria-invalid", "true")
-        dom.set_text("live-status", text(self.session.lang, "live.stun_bad", typed=typed.strip(), name="STUN",
-                                         example=STUN_EXAMPLE))
-        return False
+        refused = keep_stun(self.session, "live-stun")
+        if refused:
+            dom.set_text("live-status", refused)
+        return refused is None
 
     async def offer(self) -> None:
         link = self._link()

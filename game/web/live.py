@@ -18,6 +18,10 @@ from collections.abc import Callable
 from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
+from ..i18n import text
+from ..session import Session
+from . import dom
+
 PREFIX = "dvvh-live."
 GATHER_SECONDS = 5.0  # the longest wait for the network candidates (host candidates take milliseconds)
 
@@ -54,9 +58,27 @@ STUN_EXAMPLE = "stun:stun.example.org:3478"  # how a STUN server's address is wr
 
 
 def servers(stun: str) -> list[dict[str, str]]:
-    """The ICE servers: none, or the one STUN server the player named."""
-    stun = stun.strip()
-    return [{"urls": stun}] if stun.startswith(("stun:", "stuns:")) else []
+    """The ICE servers: none, or the one STUN server the player named (the session's setting,
+    already checked and written as WebRTC takes it)."""
+    return [{"urls": stun}] if stun else []
+
+
+def stun_note(lang: str) -> str:
+    """Why a STUN server may be wanted, and that none is contacted unless named."""
+    return text(lang, "live.stun_note", name="STUN", example=STUN_EXAMPLE)
+
+
+def keep_stun(session: Session, field_id: str) -> str | None:
+    """Keep the STUN server typed in the field ``field_id`` as the setting, written back as WebRTC
+    takes it; if it is not one, the field is marked invalid and the words that say so returned."""
+    field = dom.element(field_id)
+    typed = str(field.value or "")
+    if session.set_stun(typed):
+        field.value = session.stun
+        field.removeAttribute("aria-invalid")
+        return None
+    field.setAttribute("aria-invalid", "true")
+    return text(session.lang, "live.stun_bad", typed=typed.strip(), name="STUN", example=STUN_EXAMPLE)
 
 
 class LiveLink:

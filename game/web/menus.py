@@ -17,7 +17,7 @@ from ..i18n import text
 from ..session import AUTOSAVE_KEY, Screen, Session
 from . import dom, files
 from .dialogs import Dialogs
-from .live import STUN_EXAMPLE
+from .live import keep_stun, stun_note
 from .reference import ReferencePanel
 from .render import (
     card_sheet_html,
@@ -253,7 +253,7 @@ class Menus:
         dom.element("setting-coach").checked = self.session.coach_setting()
         lang = self.session.lang
         dom.set_text("setting-stun-label", text(lang, "settings.stun", name="STUN"))
-        dom.set_text("setting-stun-note", text(lang, "live.stun_note", name="STUN", example=STUN_EXAMPLE))
+        dom.set_text("setting-stun-note", stun_note(lang))
         dom.element("setting-stun").value = self.session.stun
         self.dialogs.open("dlg-settings")
 
@@ -265,16 +265,8 @@ class Menus:
         coach = bool(dom.element("setting-coach").checked)
         if coach != self.session.coach_setting():  # untouched, the default (the first games) stays
             self.session.set_coach(coach)
-        typed = str(dom.element("setting-stun").value or "")
-        lang = self.session.lang
-        if self.session.set_stun(typed):
-            dom.element("setting-stun").value = self.session.stun
-            dom.set_text("setting-stun-note", text(lang, "live.stun_note", name="STUN", example=STUN_EXAMPLE))
-            dom.element("setting-stun").removeAttribute("aria-invalid")
-        else:  # said beside the field; the setting keeps what it had
-            dom.set_text("setting-stun-note", text(lang, "live.stun_bad", typed=typed.strip(), name="STUN",
-                                                   example=STUN_EXAMPLE))
-            dom.element("setting-stun").setAttribute("aria-invalid", "true")
+        refused = keep_stun(self.session, "setting-stun")  # said beside the field; the setting keeps what it had
+        dom.set_text("setting-stun-note", refused or stun_note(self.session.lang))
         self.refresh()
 
     def show_rules(self) -> None:
