@@ -237,7 +237,7 @@ class Session(FriendPlay):
     def start_review(self, side: str | None = None) -> None:
         """Review the game shown (the replay's, else the game in play) for ``side`` (by default the one
         person's side, else the side in view): at once if it was reviewed before."""
-        game = self.recorded_game()
+        game = None if self.replaying else self.recorded_game()
         if game is None and not self.replaying:
             return
         record = self.replaying[0] if self.replaying else dumps(game)

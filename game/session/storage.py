@@ -125,8 +125,9 @@ def load_prefs(text: str | None, languages: tuple[str, ...], levels: tuple[str, 
     chosen = {key: prefs[key] for key, options in allowed.items()
               if key in prefs and any(type(prefs[key]) is type(option) and prefs[key] == option for option in options)}
     stun = prefs.get("stun")
-    if isinstance(stun, str) and len(stun) <= 300 and stun_address(stun):
-        chosen["stun"] = stun_address(stun)
+    address = stun_address(stun) if isinstance(stun, str) and len(stun) <= 300 else None
+    if address:
+        chosen["stun"] = address
     return chosen
 
 
