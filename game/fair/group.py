@@ -1,0 +1,192 @@
+"""Full points of secp256k1 (x and y), for the shuffle proof (shuffle_proof.py).
+
+The cipher itself (curve.py) needs x alone, but a proof adds and subtracts points, and x(P + Q)
+depends on the signs of P and Q: here a point is affine (x, y). It travels as its x plus one bit,
+the parity of y (``lift_with_parity``), so a deck of 32 is 32 x's and 4 bytes (``parity_bits``).
+
+Why each piece:
+- ``check_point``: every point from outside is checked to be on the curve (curve.py says why: the
+  twist). The point at infinity has no (x, y) here, so it can never arrive.
+- ``msm``, a multi-scalar multiplication Σ k_i·P_i (Straus: one shared chain of doublings, each
+  scalar in width-5 NAF, the tables made affine with one inversion for cheap mixed additions). A
+  proof is mostly such sums: 65 terms cost about as much as 15 separate products.
+- ``hash_to_point``: generators nobody knows a discrete log of (try-and-increment, like the cards).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .curve import GX, N, NotAPoint, P, _double, hash_to_x, lift
+from .curve import _add as _add_jacobian
+
+Point = tuple[int, int]  # affine (x, y); the point at infinity is no Point (msm answers None)
+Jacobian = tuple[int, int, int]  # (X, Y, Z) stands for (X/Z^2, Y/Z^3); Z = 0 is infinity
+INFINITY: Jacobian = (0, 1, 0)
+WIDTH = 5  # NAF width: digits odd in -15..15, a table of 8 odd multiples per base
+
+
+def on_curve(point: Point) -> bool:
+    x, y = point
+    return 0 <= x < P and 0 <= y < P and (y * y - x * x * x - 7) % P == 0
+
+
+def check_point(point: object) -> Point:
+    """A point from outside: a pair of integers on the curve (NotAPoint otherwise)."""
+    if not (isinstance(point, tuple) and len(point) == 2 and all(type(v) is int for v in point)):
+        raise NotAPoint("not a point")
+    if not on_curve(point):  # type: ignore[arg-type]
+        raise NotAPoint("not on the curve")
+    return point  # type: ignore[return-value]
+
+
+def lift_with_parity(x: int, odd: bool) -> Point:
+    """The point with this x whose y is odd (or even): the two points with one x differ in sign."""
+    _, y = lift(x)
+    return (x, y if y & 1 == odd else P - y)  # y is never 0: the group has odd order, no point of order 2
+
+
+G: Point = lift_with_parity(GX, False)  # the standard generator (its y is even)
+
+
+def parity_bits(points: Sequence[Point]) -> bytes:
+    """The y parities, point i at bit i % 8 of byte i // 8 (32 points: 4 bytes)."""
+    packed = bytearray((len(points) + 7) // 8)
+    for i, (_, y) in enumerate(points):
+        packed[i // 8] |= (y & 1) << (i % 8)
+    return bytes(packed)
+
+
+def encode_points(points: Sequence[Point]) -> bytes:
+    """32 bytes of x per point, then the parity bits."""
+    return b"".join(x.to_bytes(32, "big") for x, _ in points) + parity_bits(points)
+
+
+def decode_points(data: bytes, count: int) -> list[Point]:
+    """``count`` points from ``encode_points``; wrong length, an x off the curve, or a padding bit
+    set (one message, one encoding) raise NotAPoint."""
+    if len(data) != 32 * count + (count + 7) // 8:
+        raise NotAPoint("wrong length")
+    bits = data[32 * count:]
+    if count % 8 and bits[-1] >> (count % 8):
+        raise NotAPoint("padding bits set")
+    return [lift_with_parity(int.from_bytes(data[32 * i:32 * i + 32], "big"), bool(bits[i // 8] >> (i % 8) & 1))
+            for i in range(count)]
+
+
+def negate(point: Point) -> Point:
+    return point[0], P - point[1]
+
+
+def _add_affine(p: Jacobian, q: Point) -> Jacobian:
+    """p + q for an affine q (a "mixed" addition: Z2 = 1 saves a third of the work)."""
+    x1, y1, z1 = p
+    if not z1:
+        return q[0], q[1], 1
+    z1z1 = z1 * z1 % P
+    h = (q[0] * z1z1 - x1) % P
+    r = (q[1] * z1 * z1z1 - y1) % P
+    if not h:
+        return _double(p) if not r else INFINITY
+    hh = h * h % P
+    hhh = h * hh % P
+    v = x1 * hh % P
+    nx = (r * r - hhh - 2 * v) % P
+    return nx, (r * (v - nx) - y1 * hhh) % P, z1 * h % P
+
+
+def _normalize(points: Sequence[Jacobian]) -> list[Point | None]:
+    """Affine forms of many points with a single inversion (Montgomery's trick)."""
+    prefix, acc = [], 1
+    for _, _, z in points:
+        prefix.append(acc)
+        if z:
+            acc = acc * z % P
+    inv = pow(acc, -1, P)
+    out: list[Point | None] = [None] * len(points)
+    for i in range(len(points) - 1, -1, -1):
+        x, y, z = points[i]
+        if z:
+            zi = inv * prefix[i] % P  # 1 / z
+            inv = inv * z % P
+            zi2 = zi * zi % P
+            out[i] = (x * zi2 % P, y * zi2 * zi % P)
+    return out
+
+
+def to_affine(point: Jacobian) -> Point | None:
+    return _normalize([point])[0]
+
+
+def _wnaf(k: int) -> list[int]:
+    """Signed digits of k, least significant first: each odd or 0, a nonzero one followed by at
+    least WIDTH - 1 zeros, so about one addition per WIDTH + 1 bits."""
+    digits = []
+    while k:
+        d = 0
+        if k & 1:
+            d = k & ((1 << WIDTH) - 1)
+            if d >= 1 << (WIDTH - 1):
+                d -= 1 << WIDTH
+            k -= d
+        digits.append(d)
+        k >>= 1
+    return digits
+
+
+def _odd_multiples(base: Point) -> list[Jacobian]:
+    twice = _double((base[0], base[1], 1))
+    table: list[Jacobian] = [(base[0], base[1], 1)]
+    for _ in range(1, 1 << (WIDTH - 2)):
+        table.append(_add_jacobian(table[-1], twice))
+    return table
+
+
+_tables: dict[Point, list[Point]] = {}  # the generators' tables, kept (G, H, H_i recur in every proof)
+
+
+def remember(*bases: Point) -> None:
+    """Keep the tables of bases that recur (the generators) from one sum to the next."""
+    for base in bases:
+        if base not in _tables:
+            _tables[base] = _normalize(_odd_multiples(base))  # type: ignore[assignment]
+
+
+def msm(terms: Sequence[tuple[int, Point]]) -> Point | None:
+    """Σ k·P over the terms (None: the point at infinity). Each scalar is taken mod N and in
+    (-N/2, N/2], so a small negative coefficient (-1) costs as little as a small positive one."""
+    signed = []
+    for k, base in terms:
+        k %= N
+        if k:
+            signed.append((k - N if k > N // 2 else k, base))
+    fresh = list(dict.fromkeys(base for k, base in signed if abs(k) > 1 and base not in _tables))
+    jacobian = [row for base in fresh for row in _odd_multiples(base)]
+    affine = _normalize(jacobian)
+    step = 1 << (WIDTH - 2)
+    made = {base: affine[i * step:(i + 1) * step] for i, base in enumerate(fresh)}
+    schedule: list[list[Point]] = [[] for _ in range(N.bit_length() + 1)]
+    for k, base in signed:
+        if abs(k) == 1:  # a plain sum or difference needs no table
+            schedule[0].append(base if k > 0 else negate(base))
+            continue
+        table = _tables.get(base) or made[base]
+        for position, digit in enumerate(_wnaf(abs(k))):
+            if digit:
+                point = table[abs(digit) >> 1]
+                schedule[position].append(point if (digit > 0) == (k > 0) else negate(point))  # type: ignore[arg-type]
+    acc = INFINITY
+    for position in range(len(schedule) - 1, -1, -1):
+        acc = _double(acc)
+        for point in schedule[position]:
+            acc = _add_affine(acc, point)
+    return to_affine(acc)
+
+
+def multiply(k: int, base: Point) -> Point | None:
+    return msm([(k, base)])
+
+
+def hash_to_point(label: bytes) -> Point:
+    """A point from a public name, the one with even y: its discrete log is known to no one."""
+    return lift_with_parity(hash_to_x(label), False)
