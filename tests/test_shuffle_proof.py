@@ -1,0 +1,332 @@
+"""The shuffle proof (game/fair/shuffle_proof.py) and the curve arithmetic under it.
+
+The arithmetic of both curve.py (x-only) and group.py (full points) is checked against a
+textbook affine double-and-add written here, independently of both. Then: honest shuffles of the
+deck (Dracula's of the 32 card points, Van Helsing's of Dracula's) verify, and every bent deck,
+altered proof, replayed proof and malformed byte string is refused with cheat.proof.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.fair import curve, deck, group
+from game.fair import shuffle_proof as sp
+from game.fair.group import G, N, P, Point
+from game.fair.wire import FairError
+
+# --- a textbook affine secp256k1 (y^2 = x^3 + 7 over F_P), slow and plain ---------------------------
+
+
+def textbook_add(p: Point | None, q: Point | None) -> Point | None:
+    if p is None:
+        return q
+    if q is None:
+        return p
+    if p[0] == q[0] and (p[1] + q[1]) % P == 0:
+        return None
+    rise, run = (3 * p[0] * p[0], 2 * p[1]) if p == q else (q[1] - p[1], q[0] - p[0])  # tangent or chord
+    slope = rise * pow(run, -1, P) % P
+    x = (slope * slope - p[0] - q[0]) % P
+    return x, (slope * (p[0] - x) - p[1]) % P
+
+
+def textbook_multiply(k: int, p: Point) -> Point | None:
+    """Double-and-add from the top bit, k taken as it is (not reduced mod N)."""
+    acc = None
+    for bit in bin(k)[2:]:
+        acc = textbook_add(acc, acc)
+        if bit == "1":
+            acc = textbook_add(acc, p)
+    return acc
+
+
+RNG = random.Random(20261202)
+EDGE_SCALARS = [0, 1, 2, N - 1, N, N + 1, N // 2, N // 2 + 1, *(RNG.randrange(1, N) for _ in range(4))]
+CARD = group.lift_with_parity(deck.CARD_X[7], False)
+
+
+def test_the_textbook_arithmetic_knows_the_group_order():
+    assert textbook_multiply(N, G) is None and textbook_multiply(N - 1, G) == group.negate(G)
+    assert G[1] ** 2 % P == (G[0] ** 3 + 7) % P
+
+
+@pytest.mark.parametrize("k", EDGE_SCALARS)
+def test_curve_multiply_matches_the_textbook_x_at_edge_and_random_scalars(k):
+    if k % N == 0:
+        with pytest.raises(ValueError, match="never 0"):
+            curve.multiply(k, CARD[0])
+        return
+    expected = textbook_multiply(k, CARD)
+    assert expected is not None
+    assert curve.multiply(k, CARD[0]) == expected[0]
+
+
+def test_curve_multiply_by_n_minus_1_gives_the_x_of_1():
+    """x-only: (N-1)·P = -P has the x of P."""
+    assert curve.multiply(N - 1, CARD[0]) == curve.multiply(1, CARD[0]) == CARD[0]
+
+
+@pytest.mark.parametrize("k", EDGE_SCALARS)
+@pytest.mark.parametrize("base", [G, CARD], ids=["G", "card"])
+def test_group_multiply_matches_the_textbook_at_edge_and_random_scalars(k, base):
+    assert group.multiply(k, base) == textbook_multiply(k % N, base)
+    assert group.multiply(k, base) == textbook_multiply(k, base)  # reducing mod N changes nothing
+
+
+def test_group_multiply_by_n_minus_1_is_the_negation():
+    assert group.multiply(N - 1, CARD) == group.negate(CARD) == (CARD[0], P - CARD[1])
+    assert group.multiply(-1, CARD) == group.negate(CARD)
+
+
+def test_msm_matches_the_textbook_sum_of_products():
+    bases = [group.hash_to_point(b"test base " + bytes([i])) for i in range(7)] + [G, CARD]
+    scalars = [RNG.randrange(N) for _ in bases[:-3]] + [1, N - 1, 2, N, 0]
+    bases += [bases[0], bases[1]]  # a repeated base
+    expected = None
+    for k, base in zip(scalars, bases, strict=True):
+        expected = textbook_add(expected, textbook_multiply(k % N, base))
+    assert group.msm(list(zip(scalars, bases, strict=True))) == expected
+    assert group.msm([(5, CARD), (-5, CARD)]) is None
+    assert group.msm([]) is None
+
+
+def test_full_points_agree_with_the_x_only_cipher():
+    """A deck proven with full points is the same list of x's the x-only cipher makes."""
+    key = RNG.randrange(1, N)
+    for x in deck.CARD_X[:4]:
+        for odd in (False, True):
+            product = group.multiply(key, group.lift_with_parity(x, odd))
+            assert product is not None and product[0] == curve.multiply(key, x)
+
+
+def test_a_point_travels_as_its_x_and_a_parity_bit():
+    points = [group.multiply(RNG.randrange(1, N), G) for _ in range(32)]
+    assert all(p is not None for p in points)
+    bits = group.parity_bits(points)  # type: ignore[arg-type]
+    assert len(bits) == 4
+    data = group.encode_points(points)  # type: ignore[arg-type]
+    assert len(data) == 32 * 32 + 4
+    assert group.decode_points(data, 32) == points
+    for p in points[:3]:
+        assert group.lift_with_parity(p[0], bool(p[1] & 1)) == p  # type: ignore[index]
+        assert group.lift_with_parity(p[0], not p[1] & 1) == group.negate(p)  # type: ignore[arg-type,index]
+
+
+def test_points_from_outside_are_refused_off_the_curve_or_malformed():
+    three = group.encode_points([G, CARD, G])
+    with pytest.raises(group.NotAPoint):
+        group.decode_points(three[:-1] + bytes([three[-1] | 0x80]), 3)  # a padding bit set
+    with pytest.raises(group.NotAPoint):
+        group.decode_points(three, 2)
+    off = next(x for x in range(1, 100) if not curve.is_point(x))
+    with pytest.raises(group.NotAPoint):
+        group.decode_points(off.to_bytes(32, "big") + b"\0", 1)
+    with pytest.raises(group.NotAPoint):
+        group.decode_points(P.to_bytes(32, "big") + b"\0", 1)  # an x that is no field element
+    for bad in [(G[0], G[1] + 1), (G[0], G[1] + P), (G[0],), [G[0], G[1]], (float(G[0]), G[1]), (True, 1), None]:
+        with pytest.raises(group.NotAPoint):
+            group.check_point(bad)
+
+
+# --- the proof ----------------------------------------------------------------------------------------
+
+CONTEXT = b"game 1f3a round 1 dracula"
+CARDS = [group.lift_with_parity(x, False) for x in deck.CARD_X]
+
+
+def shuffle(key: int, points: list[Point], rng: random.Random) -> tuple[list[Point], list[int]]:
+    permutation = list(range(len(points)))
+    rng.shuffle(permutation)
+    out = [group.multiply(key, points[j]) for j in permutation]
+    assert all(p is not None for p in out)
+    return out, permutation  # type: ignore[return-value]
+
+
+class Round:
+    """Dracula's shuffle of the card points (X, under a) and Van Helsing's of X (Y, under b)."""
+
+    def __init__(self) -> None:
+        rng = random.Random(7)
+        self.a, self.b = rng.randrange(1, N), rng.randrange(1, N)
+        self.x, self.pi = shuffle(self.a, CARDS, rng)
+        self.y, self.sigma = shuffle(self.b, self.x, rng)
+        self.dracula_proof = sp.prove(CONTEXT, CARDS, self.x, self.a, self.pi)
+        self.van_helsing_proof = sp.prove(b"game 1f3a round 1 van_helsing", self.x, self.y, self.b, self.sigma)
+
+
+@pytest.fixture(scope="module")
+def rnd() -> Round:
+    return Round()
+
+
+def refused(context: bytes, inputs: object, outputs: object, proof: object) -> bool:
+    with pytest.raises(FairError) as caught:
+        sp.verify(context, inputs, outputs, proof)  # type: ignore[arg-type]
+    return caught.value.key == "cheat.proof"
+
+
+def test_an_honest_dracula_shuffle_of_the_32_cards_verifies(rnd):
+    sp.verify(CONTEXT, CARDS, rnd.x, rnd.dracula_proof)
+    assert [p[0] for p in rnd.x] == [curve.multiply(rnd.a, deck.CARD_X[j]) for j in rnd.pi]
+    assert sp.key_point(rnd.dracula_proof) == group.multiply(rnd.a, G)
+
+
+def test_an_honest_van_helsing_shuffle_of_draculas_deck_verifies(rnd):
+    sp.verify(b"game 1f3a round 1 van_helsing", rnd.x, rnd.y, rnd.van_helsing_proof)
+    assert sp.key_point(rnd.van_helsing_proof) == group.multiply(rnd.b, G)
+
+
+def test_a_proof_for_32_cards_is_4297_bytes_and_a_new_one_each_time(rnd):
+    assert len(rnd.dracula_proof) == sp.proof_size(32) == 4297
+    assert sp.prove(CONTEXT, CARDS, rnd.x, rnd.a, rnd.pi) != rnd.dracula_proof  # fresh randomness each time
+
+
+def bend(rnd: Round, how: str) -> tuple[list[Point], list[Point], int, list[int]]:
+    """A bent deck, as (inputs, outputs, key, permutation) a cheat would feed the prover."""
+    if how == "dracula_doubles_his_key_for_one_card":
+        x = list(rnd.x)
+        x[5] = group.multiply(2, x[5])
+        return CARDS, x, rnd.a, rnd.pi
+    y = list(rnd.y)
+    if how == "one_element_under_another_key":
+        y[3] = group.multiply(rnd.b + 1, rnd.x[rnd.sigma[3]])
+    elif how == "a_sum_of_two_inputs_in_place_of_one":  # b·(X0 + 2·X1)
+        y[3] = group.msm([(rnd.b, rnd.x[0]), (2 * rnd.b, rnd.x[1])])
+    elif how == "a_duplicated_element":
+        y[3] = y[4]
+    elif how == "one_element_negated":  # its parity bit flipped in the deck: same x, other point
+        y[3] = group.negate(y[3])
+    return rnd.x, y, rnd.b, rnd.sigma  # type: ignore[return-value]
+
+
+BENT = ["dracula_doubles_his_key_for_one_card", "one_element_under_another_key", "a_sum_of_two_inputs_in_place_of_one",
+        "a_duplicated_element", "one_element_negated"]
+
+
+@pytest.mark.parametrize("how", BENT)
+def test_a_bent_deck_is_refused_whoever_made_the_proof(rnd, how):
+    inputs, outputs, key, permutation = bend(rnd, how)
+    honest = rnd.dracula_proof if inputs is CARDS else rnd.van_helsing_proof
+    context = CONTEXT if inputs is CARDS else b"game 1f3a round 1 van_helsing"
+    assert refused(context, inputs, outputs, honest)  # the true deck's proof
+    with pytest.raises(ValueError, match="not the inputs permuted"):
+        sp.prove(context, inputs, outputs, key, permutation)  # an honest prover will not lie
+    assert refused(context, inputs, outputs, sp.prove(context, inputs, outputs, key, permutation, check=False))
+
+
+def parse(proof: bytes, n: int) -> tuple[list[Point], list[int]]:
+    split = sp.proof_size(n) - 32 * (2 * n + 5)
+    points = group.decode_points(proof[:split], 2 * n + 1)
+    return points, [int.from_bytes(proof[k:k + 32], "big") for k in range(split, len(proof), 32)]
+
+
+def build(points: list[Point], scalars: list[int]) -> bytes:
+    return group.encode_points(points) + b"".join(s.to_bytes(32, "big") for s in scalars)
+
+
+def test_parse_and_build_give_the_proof_back(rnd):
+    assert build(*parse(rnd.dracula_proof, 32)) == rnd.dracula_proof
+
+
+# points: 0 is B, 1..32 the permutation commitments, 33..64 the chain; scalars: 0 is c, 1..4 s1..s4,
+# 5..36 the ŝ_i, 37..68 the s'_i
+SWAPS = {"two_permutation_commitments": ("points", 1, 2), "two_chain_links": ("points", 40, 41),
+         "a_commitment_and_a_chain_link": ("points", 5, 37), "s1_and_s2": ("scalars", 1, 2),
+         "two_s_hat": ("scalars", 5, 6), "two_s_prime": ("scalars", 37, 60), "c_and_s4": ("scalars", 0, 4)}
+
+
+@pytest.mark.parametrize("name", SWAPS)
+def test_a_proof_with_two_of_its_values_swapped_is_refused(rnd, name):
+    points, scalars = parse(rnd.dracula_proof, 32)
+    kind, i, j = SWAPS[name]
+    values: list = points if kind == "points" else scalars
+    values[i], values[j] = values[j], values[i]
+    assert refused(CONTEXT, CARDS, rnd.x, build(points, scalars))
+
+
+def test_a_proof_replayed_for_another_round_or_side_is_refused(rnd):
+    assert refused(b"game 1f3a round 2 dracula", CARDS, rnd.x, rnd.dracula_proof)
+    assert refused(b"game 1f3a round 1 van_helsing", CARDS, rnd.x, rnd.dracula_proof)
+    assert refused(b"", CARDS, rnd.x, rnd.dracula_proof)
+
+
+def test_a_proof_for_the_lists_the_other_way_round_or_for_part_of_them_is_refused(rnd):
+    assert refused(CONTEXT, rnd.x, CARDS, rnd.dracula_proof)
+    assert refused(CONTEXT, CARDS[:31], rnd.x[:31], rnd.dracula_proof)
+    assert refused(CONTEXT, CARDS, rnd.x[:31], rnd.dracula_proof)
+
+
+@pytest.mark.parametrize("bit", [0, 1, 31, 32, 64])
+def test_a_flipped_parity_bit_in_the_proof_is_refused(rnd, bit):
+    """Bit 0 is B's: the proof then claims the key's negation (B's x alone would not bind b)."""
+    data = bytearray(rnd.dracula_proof)
+    data[32 * 65 + bit // 8] ^= 1 << (bit % 8)
+    assert refused(CONTEXT, CARDS, rnd.x, bytes(data))
+
+
+def test_a_proof_of_a_true_shuffle_claiming_another_keys_commitment_is_refused(rnd):
+    points, scalars = parse(rnd.dracula_proof, 32)
+    points[0] = group.multiply(rnd.a + 1, G)
+    assert refused(CONTEXT, CARDS, rnd.x, build(points, scalars))
+    points[0] = group.multiply(rnd.b, G)  # Van Helsing's key
+    assert refused(CONTEXT, CARDS, rnd.x, build(points, scalars))
+
+
+def test_truncated_extended_or_garbage_proof_bytes_are_refused(rnd):
+    proof = rnd.dracula_proof
+    garbage = random.Random(3).randbytes(len(proof))
+    for bad in [proof[:-1], proof[:-32], proof + b"\0", proof + proof[-32:], b"", bytes(len(proof)), garbage,
+                b"\xff" * len(proof), proof[:100]]:
+        assert refused(CONTEXT, CARDS, rnd.x, bad)
+    assert refused(CONTEXT, CARDS, rnd.x, proof.hex())  # not bytes at all
+    assert refused(CONTEXT, CARDS, rnd.x, list(proof))
+
+
+def test_a_scalar_not_below_the_group_order_is_refused(rnd):
+    """s and s + N act alike on points: only the reduced one is accepted (one proof, one encoding)."""
+    points, scalars = parse(rnd.dracula_proof, 32)
+    for index in (0, 1, 4, 5, 68):
+        if scalars[index] + N < 2**256:
+            changed = list(scalars)
+            changed[index] += N
+            assert refused(CONTEXT, CARDS, rnd.x, build(points, changed))
+    changed = list(scalars)
+    changed[3] = 2**256 - 1
+    assert refused(CONTEXT, CARDS, rnd.x, build(points, changed))
+
+
+def test_a_point_off_the_curve_in_the_proof_or_the_decks_is_refused(rnd):
+    off = next(x for x in range(1, 100) if not curve.is_point(x))
+    for index in (0, 1, 33, 64):  # B, a commitment, chain links
+        data = bytearray(rnd.dracula_proof)
+        data[32 * index:32 * index + 32] = off.to_bytes(32, "big")
+        assert refused(CONTEXT, CARDS, rnd.x, bytes(data))
+    assert refused(CONTEXT, CARDS, [(rnd.x[0][0], rnd.x[0][1] + 1), *rnd.x[1:]], rnd.dracula_proof)
+    assert refused(CONTEXT, [(off, 1), *CARDS[1:]], rnd.x, rnd.dracula_proof)
+    assert refused(CONTEXT, CARDS, [None, *rnd.x[1:]], rnd.dracula_proof)  # the point at infinity
+    assert refused(CONTEXT, [], [], rnd.dracula_proof)
+
+
+def test_the_prover_refuses_malformed_arguments(rnd):
+    for key, permutation in [(0, rnd.pi), (N, rnd.pi), (rnd.a, rnd.pi[:-1]), (rnd.a, [0] * 32)]:
+        with pytest.raises(ValueError, match="not a shuffle"):
+            sp.prove(CONTEXT, CARDS, rnd.x, key, permutation)
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(1, 5), st.integers(1, N - 1), st.randoms(use_true_random=False), st.data())
+def test_random_shuffles_of_a_few_points_verify_and_any_changed_byte_is_refused(n, key, rng, data):
+    inputs = [group.hash_to_point(b"property input " + bytes([i])) for i in range(n)]
+    outputs, permutation = shuffle(key, inputs, rng)
+    proof = sp.prove(b"property", inputs, outputs, key, permutation)
+    sp.verify(b"property", inputs, outputs, proof)
+    assert sp.key_point(proof) == group.multiply(key, G)
+    index = data.draw(st.integers(0, len(proof) - 1))
+    changed = bytearray(proof)
+    changed[index] ^= data.draw(st.integers(1, 255))
+    assert refused(b"property", inputs, outputs, bytes(changed))
