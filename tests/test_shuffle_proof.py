@@ -45,6 +45,19 @@ def textbook_multiply(k: int, p: Point) -> Point | None:
     return acc
 
 
+def times(k: int, p: Point) -> Point:
+    """k·p by group.py, for a k that is not 0 mod N (so never the point at infinity)."""
+    product = group.multiply(k, p)
+    assert product is not None
+    return product
+
+
+def plus(*terms: tuple[int, Point]) -> Point:
+    total = group.msm(terms)
+    assert total is not None
+    return total
+
+
 RNG = random.Random(20261202)
 EDGE_SCALARS = [0, 1, 2, N - 1, N, N + 1, N // 2, N // 2 + 1, *(RNG.randrange(1, N) for _ in range(4))]
 CARD = group.lift_with_parity(deck.CARD_X[7], False)
@@ -105,16 +118,16 @@ def test_full_points_agree_with_the_x_only_cipher():
 
 
 def test_a_point_travels_as_its_x_and_a_parity_bit():
-    points = [group.multiply(RNG.randrange(1, N), G) for _ in range(32)]
-    assert all(p is not None for p in points)
-    bits = group.parity_bits(points)  # type: ignore[arg-type]
-    assert len(bits) == 4
-    data = group.encode_points(points)  # type: ignore[arg-type]
+    points = [times(RNG.randrange(1, N), G) for _ in range(32)]
+    bits = group.parity_bits(points)
+    assert len(bits) == 4 and bits == bytes(sum((p[1] & 1) << j for j, p in enumerate(points[i:i + 8]))
+                                            for i in range(0, 32, 8))
+    data = group.encode_points(points)
     assert len(data) == 32 * 32 + 4
     assert group.decode_points(data, 32) == points
     for p in points[:3]:
-        assert group.lift_with_parity(p[0], bool(p[1] & 1)) == p  # type: ignore[index]
-        assert group.lift_with_parity(p[0], not p[1] & 1) == group.negate(p)  # type: ignore[arg-type,index]
+        assert group.lift_with_parity(p[0], bool(p[1] & 1)) == p
+        assert group.lift_with_parity(p[0], not p[1] & 1) == group.negate(p)
 
 
 def test_points_from_outside_are_refused_off_the_curve_or_malformed():
@@ -142,9 +155,7 @@ CARDS = [group.lift_with_parity(x, False) for x in deck.CARD_X]
 def shuffle(key: int, points: list[Point], rng: random.Random) -> tuple[list[Point], list[int]]:
     permutation = list(range(len(points)))
     rng.shuffle(permutation)
-    out = [group.multiply(key, points[j]) for j in permutation]
-    assert all(p is not None for p in out)
-    return out, permutation  # type: ignore[return-value]
+    return [times(key, points[j]) for j in permutation], permutation
 
 
 class Round:
@@ -166,7 +177,7 @@ def rnd() -> Round:
 
 def refused(context: bytes, inputs: object, outputs: object, proof: object) -> bool:
     with pytest.raises(FairError) as caught:
-        sp.verify(context, inputs, outputs, proof)  # type: ignore[arg-type]
+        sp.verify(context, inputs, outputs, proof)  # type: ignore[arg-type]  # wrong types on purpose
     return caught.value.key == "cheat.proof"
 
 
@@ -190,18 +201,18 @@ def bend(rnd: Round, how: str) -> tuple[list[Point], list[Point], int, list[int]
     """A bent deck, as (inputs, outputs, key, permutation) a cheat would feed the prover."""
     if how == "dracula_doubles_his_key_for_one_card":
         x = list(rnd.x)
-        x[5] = group.multiply(2, x[5])
+        x[5] = times(2, x[5])
         return CARDS, x, rnd.a, rnd.pi
     y = list(rnd.y)
     if how == "one_element_under_another_key":
-        y[3] = group.multiply(rnd.b + 1, rnd.x[rnd.sigma[3]])
+        y[3] = times(rnd.b + 1, rnd.x[rnd.sigma[3]])
     elif how == "a_sum_of_two_inputs_in_place_of_one":  # b·(X0 + 2·X1)
-        y[3] = group.msm([(rnd.b, rnd.x[0]), (2 * rnd.b, rnd.x[1])])
+        y[3] = plus((rnd.b, rnd.x[0]), (2 * rnd.b, rnd.x[1]))
     elif how == "a_duplicated_element":
         y[3] = y[4]
     elif how == "one_element_negated":  # its parity bit flipped in the deck: same x, other point
         y[3] = group.negate(y[3])
-    return rnd.x, y, rnd.b, rnd.sigma  # type: ignore[return-value]
+    return rnd.x, y, rnd.b, rnd.sigma
 
 
 BENT = ["dracula_doubles_his_key_for_one_card", "one_element_under_another_key", "a_sum_of_two_inputs_in_place_of_one",
@@ -271,9 +282,9 @@ def test_a_flipped_parity_bit_in_the_proof_is_refused(rnd, bit):
 
 def test_a_proof_of_a_true_shuffle_claiming_another_keys_commitment_is_refused(rnd):
     points, scalars = parse(rnd.dracula_proof, 32)
-    points[0] = group.multiply(rnd.a + 1, G)
+    points[0] = times(rnd.a + 1, G)
     assert refused(CONTEXT, CARDS, rnd.x, build(points, scalars))
-    points[0] = group.multiply(rnd.b, G)  # Van Helsing's key
+    points[0] = times(rnd.b, G)  # Van Helsing's key
     assert refused(CONTEXT, CARDS, rnd.x, build(points, scalars))
 
 

@@ -33,11 +33,11 @@ def on_curve(point: Point) -> bool:
 
 def check_point(point: object) -> Point:
     """A point from outside: a pair of integers on the curve (NotAPoint otherwise)."""
-    if not (isinstance(point, tuple) and len(point) == 2 and all(type(v) is int for v in point)):
-        raise NotAPoint("not a point")
-    if not on_curve(point):  # type: ignore[arg-type]
-        raise NotAPoint("not on the curve")
-    return point  # type: ignore[return-value]
+    if isinstance(point, tuple) and len(point) == 2:
+        x, y = point
+        if type(x) is int and type(y) is int and on_curve((x, y)):  # bool and float are no coordinates
+            return x, y
+    raise NotAPoint("not a point of the curve")
 
 
 def lift_with_parity(x: int, odd: bool) -> Point:
@@ -134,12 +134,17 @@ def _wnaf(k: int) -> list[int]:
     return digits
 
 
-def _odd_multiples(base: Point) -> list[Jacobian]:
-    twice = _double((base[0], base[1], 1))
-    table: list[Jacobian] = [(base[0], base[1], 1)]
-    for _ in range(1, 1 << (WIDTH - 2)):
-        table.append(_add_jacobian(table[-1], twice))
-    return table
+def _odd_multiples(bases: Sequence[Point]) -> list[list[Point]]:
+    """1·P, 3·P, ..., 15·P for each base, affine (none is infinity: N is prime and above 15)."""
+    step = 1 << (WIDTH - 2)
+    jacobian: list[Jacobian] = []
+    for x, y in bases:
+        twice = _double((x, y, 1))
+        jacobian.append((x, y, 1))
+        for _ in range(1, step):
+            jacobian.append(_add_jacobian(jacobian[-1], twice))
+    affine = [p for p in _normalize(jacobian) if p is not None]
+    return [affine[i:i + step] for i in range(0, len(affine), step)]
 
 
 _tables: dict[Point, list[Point]] = {}  # the generators' tables, kept (G, H, H_i recur in every proof)
@@ -147,9 +152,8 @@ _tables: dict[Point, list[Point]] = {}  # the generators' tables, kept (G, H, H_
 
 def remember(*bases: Point) -> None:
     """Keep the tables of bases that recur (the generators) from one sum to the next."""
-    for base in bases:
-        if base not in _tables:
-            _tables[base] = _normalize(_odd_multiples(base))  # type: ignore[assignment]
+    fresh = [base for base in bases if base not in _tables]
+    _tables.update(zip(fresh, _odd_multiples(fresh), strict=True))
 
 
 def msm(terms: Sequence[tuple[int, Point]]) -> Point | None:
@@ -161,10 +165,7 @@ def msm(terms: Sequence[tuple[int, Point]]) -> Point | None:
         if k:
             signed.append((k - N if k > N // 2 else k, base))
     fresh = list(dict.fromkeys(base for k, base in signed if abs(k) > 1 and base not in _tables))
-    jacobian = [row for base in fresh for row in _odd_multiples(base)]
-    affine = _normalize(jacobian)
-    step = 1 << (WIDTH - 2)
-    made = {base: affine[i * step:(i + 1) * step] for i, base in enumerate(fresh)}
+    made = dict(zip(fresh, _odd_multiples(fresh), strict=True))  # one inversion for all the tables
     schedule: list[list[Point]] = [[] for _ in range(N.bit_length() + 1)]
     for k, base in signed:
         if abs(k) == 1:  # a plain sum or difference needs no table
@@ -174,7 +175,7 @@ def msm(terms: Sequence[tuple[int, Point]]) -> Point | None:
         for position, digit in enumerate(_wnaf(abs(k))):
             if digit:
                 point = table[abs(digit) >> 1]
-                schedule[position].append(point if (digit > 0) == (k > 0) else negate(point))  # type: ignore[arg-type]
+                schedule[position].append(point if (digit > 0) == (k > 0) else negate(point))
     acc = INFINITY
     for position in range(len(schedule) - 1, -1, -1):
         acc = _double(acc)
