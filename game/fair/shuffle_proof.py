@@ -72,13 +72,13 @@ def _encode(points: Iterable[Point | None]) -> bytes:
     return b"".join(bytes(64) if p is None else p[0].to_bytes(32, "big") + p[1].to_bytes(32, "big") for p in points)
 
 
-def _statement(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], key_point: Point,
+def _statement(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], b_point: Point,
                commitments: Sequence[Point]) -> bytes:
     """The seed of every challenge: all that is fixed before the u_j (the context tells rounds,
     games and sides apart, so a proof is not replayed elsewhere)."""
     return hashlib.sha256(DOMAIN + b" statement" + len(context).to_bytes(8, "big") + context
                           + len(inputs).to_bytes(4, "big") + _encode(inputs) + _encode(outputs)
-                          + _encode([key_point]) + _encode(commitments)).digest()
+                          + _encode([b_point]) + _encode(commitments)).digest()
 
 
 def _challenges(seed: bytes, n: int) -> list[int]:
@@ -114,12 +114,12 @@ def prove(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], key
     for point in (*inputs, *outputs):
         group.check_point(point)
     hs = generators(n)
-    key_point = _some(group.multiply(key, G))
+    b_point = _some(group.multiply(key, G))
     r = [_random() for _ in range(n)]
     commitments: list[Point] = [G] * n
     for i, j in enumerate(permutation):  # 1. column j = π(i) holds its 1 in row i
         commitments[j] = _some(group.msm([(r[j], G), (1, hs[i])]))
-    seed = _statement(context, inputs, outputs, key_point, commitments)
+    seed = _statement(context, inputs, outputs, b_point, commitments)
     u = _challenges(seed, n)  # 2.
     u_perm = [u[j] for j in permutation]
     if check and group.msm([(k, y) for k, y in zip(u_perm, outputs, strict=True)]
@@ -150,7 +150,7 @@ def prove(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], key
     scalars = [c, (w1 - c * r_bar) % N, (w2 - c * r_hat) % N, (w3 - c * r_tilde) % N, (w4 - c * key) % N]
     scalars += [(w_hat[i] - c * r_chain[i]) % N for i in range(n)]
     scalars += [(w_prime[i] - c * u_perm[i]) % N for i in range(n)]
-    return group.encode_points([key_point, *commitments, *chain]) + b"".join(s.to_bytes(SCALAR, "big") for s in scalars)
+    return group.encode_points([b_point, *commitments, *chain]) + b"".join(s.to_bytes(SCALAR, "big") for s in scalars)
 
 
 def verify(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], proof: bytes) -> None:
