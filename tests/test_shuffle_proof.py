@@ -96,6 +96,16 @@ def test_group_multiply_by_n_minus_1_is_the_negation():
     assert group.multiply(-1, CARD) == group.negate(CARD)
 
 
+def test_the_endomorphism_and_the_scalar_split_of_the_multi_scalar_sum_are_right():
+    """group.msm writes k·P as k1·P + k2·(λ·P), with λ·(x, y) = (β·x, y) and k1, k2 about 128 bits."""
+    assert textbook_multiply(group.LAMBDA, G) == (group.BETA * G[0] % P, G[1])
+    assert textbook_multiply(group.LAMBDA, CARD) == (group.BETA * CARD[0] % P, CARD[1])
+    for k in [*EDGE_SCALARS, *(RNG.randrange(N) for _ in range(2000))]:
+        k1, k2 = group._split(k % N)
+        assert (k1 + k2 * group.LAMBDA - k) % N == 0
+        assert abs(k1) < 2**128 and abs(k2) < 2**128
+
+
 def test_msm_matches_the_textbook_sum_of_products():
     bases = [group.hash_to_point(b"test base " + bytes([i])) for i in range(7)] + [G, CARD]
     scalars = [RNG.randrange(N) for _ in bases[:-3]] + [1, N - 1, 2, N, 0]

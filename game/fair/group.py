@@ -8,8 +8,8 @@ Why each piece:
 - ``check_point``: every point from outside is checked to be on the curve (curve.py says why: the
   twist). The point at infinity has no (x, y) here, so it can never arrive.
 - ``msm``, a multi-scalar multiplication Σ k_i·P_i (Straus: one shared chain of doublings, each
-  scalar in width-5 NAF, the tables made affine with one inversion for cheap mixed additions). A
-  proof is mostly such sums: 65 terms cost about as much as 15 separate products.
+  scalar split in two halves by the curve's endomorphism (GLV) and written in width-5 NAF, the
+  tables made affine with one inversion for cheap mixed additions). A proof is mostly such sums.
 - ``hash_to_point``: generators nobody knows a discrete log of (try-and-increment, like the cards).
 """
 
@@ -24,19 +24,18 @@ Point = tuple[int, int]  # affine (x, y); the point at infinity is no Point (msm
 Jacobian = tuple[int, int, int]  # (X, Y, Z) stands for (X/Z^2, Y/Z^3); Z = 0 is infinity
 INFINITY: Jacobian = (0, 1, 0)
 WIDTH = 5  # NAF width: digits odd in -15..15, a table of 8 odd multiples per base
-
-
-def on_curve(point: Point) -> bool:
-    x, y = point
-    return 0 <= x < P and 0 <= y < P and (y * y - x * x * x - 7) % P == 0
+BETA = 0x7AE96A2B657C07106E64479EAC3434E99CF0497512F58995C1396C28719501EE  # a cube root of 1 mod P
+LAMBDA = 0x5363AD4CC05C30E0A5261C028812645A122E22EA20816678DF02967C1B23BD72  # λ·(x, y) = (β·x, y)
+A1, B1 = 0x3086D221A7D46BCDE86C90E49284EB15, -0xE4437ED6010E88286F547FA90ABFE4C3  # a short basis of the
+A2 = 0x114CA50F7A8E2F3F657C1108D9D44CFD8  # lattice of (a, b) with a + b·λ = 0 mod N: (A1, B1) and (A2, A1)
 
 
 def check_point(point: object) -> Point:
     """A point from outside: a pair of integers on the curve (NotAPoint otherwise)."""
     if isinstance(point, tuple) and len(point) == 2:
         x, y = point
-        if type(x) is int and type(y) is int and on_curve((x, y)):  # bool and float are no coordinates
-            return x, y
+        if type(x) is int and type(y) is int and 0 <= x < P and 0 <= y < P and (y * y - x * x * x - 7) % P == 0:
+            return x, y  # (a bool or a float is no coordinate)
     raise NotAPoint("not a point of the curve")
 
 
@@ -89,8 +88,7 @@ def _add_affine(p: Jacobian, q: Point) -> Jacobian:
     if not h:
         return _double(p) if not r else INFINITY
     hh = h * h % P
-    hhh = h * hh % P
-    v = x1 * hh % P
+    hhh, v = h * hh % P, x1 * hh % P
     nx = (r * r - hhh - 2 * v) % P
     return nx, (r * (v - nx) - y1 * hhh) % P, z1 * h % P
 
@@ -109,13 +107,8 @@ def _normalize(points: Sequence[Jacobian]) -> list[Point | None]:
         if z:
             zi = inv * prefix[i] % P  # 1 / z
             inv = inv * z % P
-            zi2 = zi * zi % P
-            out[i] = (x * zi2 % P, y * zi2 * zi % P)
+            out[i] = (x * zi * zi % P, y * zi * zi * zi % P)
     return out
-
-
-def to_affine(point: Jacobian) -> Point | None:
-    return _normalize([point])[0]
 
 
 def _wnaf(k: int) -> list[int]:
@@ -134,8 +127,9 @@ def _wnaf(k: int) -> list[int]:
     return digits
 
 
-def _odd_multiples(bases: Sequence[Point]) -> list[list[Point]]:
-    """1·P, 3·P, ..., 15·P for each base, affine (none is infinity: N is prime and above 15)."""
+def _odd_multiples(bases: Sequence[Point]) -> list[tuple[list[Point], list[Point]]]:
+    """1·P, 3·P, ..., 15·P for each base, affine (none is infinity: N is prime and above 15), and
+    the same for λ·P, which is (β·x, y)."""
     step = 1 << (WIDTH - 2)
     jacobian: list[Jacobian] = []
     for x, y in bases:
@@ -144,10 +138,11 @@ def _odd_multiples(bases: Sequence[Point]) -> list[list[Point]]:
         for _ in range(1, step):
             jacobian.append(_add_jacobian(jacobian[-1], twice))
     affine = [p for p in _normalize(jacobian) if p is not None]
-    return [affine[i:i + step] for i in range(0, len(affine), step)]
+    tables = [affine[i:i + step] for i in range(0, len(affine), step)]
+    return [(table, [(BETA * x % P, y) for x, y in table]) for table in tables]
 
 
-_tables: dict[Point, list[Point]] = {}  # the generators' tables, kept (G, H, H_i recur in every proof)
+_tables: dict[Point, tuple[list[Point], list[Point]]] = {}  # the generators' tables, kept (they recur)
 
 
 def remember(*bases: Point) -> None:
@@ -156,32 +151,41 @@ def remember(*bases: Point) -> None:
     _tables.update(zip(fresh, _odd_multiples(fresh), strict=True))
 
 
+def _split(k: int) -> tuple[int, int]:
+    """k1, k2 with k = k1 + k2·λ (mod N), each under 2^128 in size (Babai rounding on a short basis
+    of the lattice of (a, b) with a + b·λ = 0 mod N, the one libsecp256k1 uses)."""
+    c1, c2 = (A1 * k + N // 2) // N, (-B1 * k + N // 2) // N
+    return k - c1 * A1 - c2 * A2, -c1 * B1 - c2 * A1
+
+
 def msm(terms: Sequence[tuple[int, Point]]) -> Point | None:
-    """Σ k·P over the terms (None: the point at infinity). Each scalar is taken mod N and in
-    (-N/2, N/2], so a small negative coefficient (-1) costs as little as a small positive one."""
-    signed = []
+    """Σ k·P over the terms (None: the point at infinity), each scalar taken mod N. A coefficient
+    ±1 is one addition. Any other k·P is k1·P + k2·(λ·P) (GLV: the curve's endomorphism), so the
+    shared chain has 128 doublings, not 256."""
+    plain: list[Point] = []
+    big: list[tuple[int, Point]] = []
     for k, base in terms:
         k %= N
-        if k:
-            signed.append((k - N if k > N // 2 else k, base))
-    fresh = list(dict.fromkeys(base for k, base in signed if abs(k) > 1 and base not in _tables))
+        if k in (1, N - 1):
+            plain.append(base if k == 1 else negate(base))
+        elif k:
+            big.append((k, base))
+    fresh = list(dict.fromkeys(base for _, base in big if base not in _tables))
     made = dict(zip(fresh, _odd_multiples(fresh), strict=True))  # one inversion for all the tables
-    schedule: list[list[Point]] = [[] for _ in range(N.bit_length() + 1)]
-    for k, base in signed:
-        if abs(k) == 1:  # a plain sum or difference needs no table
-            schedule[0].append(base if k > 0 else negate(base))
-            continue
-        table = _tables.get(base) or made[base]
-        for position, digit in enumerate(_wnaf(abs(k))):
+    digits = [(_wnaf(part), rows) for k, base in big
+              for part, rows in zip(_split(k), _tables.get(base) or made[base], strict=True)]
+    schedule: list[list[Point]] = [plain] + [[] for _ in range(max((len(d) for d, _ in digits), default=0))]
+    for wnaf, rows in digits:
+        for position, digit in enumerate(wnaf):
             if digit:
-                point = table[abs(digit) >> 1]
-                schedule[position].append(point if (digit > 0) == (k > 0) else negate(point))
+                point = rows[abs(digit) >> 1]
+                schedule[position].append(point if digit > 0 else negate(point))
     acc = INFINITY
-    for position in range(len(schedule) - 1, -1, -1):
+    for row in reversed(schedule):
         acc = _double(acc)
-        for point in schedule[position]:
+        for point in row:
             acc = _add_affine(acc, point)
-    return to_affine(acc)
+    return _normalize([acc])[0]
 
 
 def multiply(k: int, base: Point) -> Point | None:
