@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import IllegalAction
-from game.fair import curve, deck, wire
+from game.fair import curve, deck, reader, wire
 from game.fair.party import Party
 from game.fair.wire import FairError
 from game.position import ROUNDS
@@ -112,7 +112,7 @@ def test_r_ship_dracula_s_key_brings_the_next_shuffle_but_none_after_the_fifth_r
     after the fifth round there is none to make (it would be a frozen frame for nothing)."""
     for game in range(60):  # the deal is new each time (fresh keys): about one game in four is the case
         host, guest = start("dracula")
-        bodies = [wire.decode(token) for token in converse(host, guest, random.Random(game))]
+        bodies = [reader.read(token) for token in converse(host, guest, random.Random(game))]
         shuffles = [body["x"][0] for body in bodies if "x" in body]
         assert shuffles == list(range(2, len(shuffles) + 2)) and max(shuffles) <= ROUNDS
         last_key = next(i for i, body in enumerate(bodies) if body.get("k", [0])[0] == host.board.round)
@@ -203,7 +203,7 @@ class KeySwapper(Party):
     """Publishes a different key than the one it shuffled with."""
 
     def outgoing(self) -> str:
-        body = wire.decode(super().outgoing())
+        body = reader.read(super().outgoing())
         if "k" in body:
             body["k"][1] = format(curve.new_key(), "x")
             body["m"] = wire.mac(self._mac_key(), body)
@@ -268,7 +268,7 @@ def test_a_replayed_or_altered_message_is_refused_and_changes_nothing():
     assert speaker is guest
     while guest.my_turn() and not guest.due(False):
         guest.act(guest.legal_actions()[0])
-    body = wire.decode(guest.outgoing())
+    body = reader.read(guest.outgoing())
     body["a"] = ["call"] if body.get("a") != ["call"] else ["draw"]
     with pytest.raises(FairError) as altered:
         host.receive(wire.encode(body))

@@ -24,14 +24,15 @@ import secrets
 from typing import Any
 
 from ..cards import CODES, COLOURS, DECK_SIZE
-from ..engine import Game, IllegalAction, new_game, permutation, permutation_number
+from ..engine import Game, IllegalAction, new_game, permutation_number
 from ..events import for_side
 from ..notation import Action, unpack_moves
 from ..position import OVER, ROUNDS
 from ..sides import SIDES
-from . import curve, deck, wire
+from . import curve, deck, ranking, reader, wire
+from .ranking import commitment, ranking_from
 from .wire import FairError
-from .world import Scoreboard, dealt, forced_draw, mask_events, masked_view, order_of, visible
+from .world import Scoreboard, dealt, forced_draw, mask_events, masked_view, order_of, readable, visible
 
 DRACULA, VAN_HELSING = 0, 1
 FORMAT = "dracula-vs-van-helsing/remote"
@@ -69,16 +70,6 @@ class Round:
         return crypt
 
 
-def commitment(game_id: str, value: bytes) -> str:
-    return wire.b64(hashlib.sha256(b"dvvh commit " + game_id.encode() + value).digest())
-
-
-def ranking_from(host_value: bytes, guest_value: bytes) -> list[int]:
-    """R-RANK: a ranking neither side chose (each value is uniform; the hash mixes both)."""
-    number = int.from_bytes(hashlib.sha256(b"dvvh ranking " + host_value + guest_value).digest(), "big")
-    return permutation(number % 24, 4)
-
-
 class Party:
     """One side of a remote game (see the module docstring)."""
 
@@ -106,6 +97,7 @@ class Party:
         self._final: Game | None = None  # the whole game, once it is over (rebuilt from the keys)
         self._world: Game | None = None
         self._order: list[int] = []
+        self._mac: tuple[int, bytes] | None = None  # the MAC key, and the identity it was made with
 
     # ----- starting -----
 
@@ -117,9 +109,8 @@ class Party:
     def invited(cls, invitation: str) -> Party:
         """The guest's side of the game an invitation starts, before it reads the invitation
         (FairError if the message is not one)."""
-        body = wire.decode(invitation)
-        if body["n"] != 0 or "c" not in body or body.get("side") not in SIDES:
-            raise FairError("msg.not_invitation")
+        body = reader.read(invitation)
+        reader.check_invitation(body)
         return cls(SIDES.index(body["side"]), False, body["g"])
 
     @classmethod
@@ -169,12 +160,15 @@ class Party:
     def _withheld(self) -> bool:
         """Does the other side's message leave out a card it owed? Judged before this side's own
         moves that it has not told yet (live, a side may act on while its message waits)."""
-        told = self.moves[:len(self.moves) - len(self.unsent)] if self.unsent else self.moves
         order = order_of(self._facts)
         game = dealt(self.board, order)
-        for action in told:
+        for action in self._told():
             game.play(action)
         return not visible(game, order, self.me) <= self._facts.keys()
+
+    def _told(self) -> list[str]:
+        """This round's moves the other side knows of (this side's own not yet sent left out)."""
+        return self.moves[:len(self.moves) - len(self.unsent)] if self.unsent else self.moves
 
     def round_over(self) -> bool:
         world = self.world()
@@ -364,18 +358,43 @@ class Party:
             return crypt.x[value]
         return int.from_bytes(wire.unb64(value), "big")
 
-    def _mac_key(self) -> bytes:
-        if self.their_identity is None:
+    def _mac_key(self, identity: int | None = None) -> bytes:
+        """The key both sides' messages are authenticated with (``identity``: the other side's, if
+        it is not known yet). Made once: it is a curve product, and every message needs it."""
+        identity = self.their_identity if identity is None else identity
+        if identity is None:
             raise FairError("msg.out_of_order", seq=self.seq_in)
-        secret = curve.multiply(self.identity, self.their_identity)
-        return hashlib.sha256(b"dvvh mac " + self.game_id.encode() + curve.to_bytes(secret)).digest()
+        if self._mac is None or self._mac[0] != identity:
+            secret = curve.multiply(self.identity, identity)
+            self._mac = identity, hashlib.sha256(b"dvvh mac " + self.game_id.encode() + curve.to_bytes(secret)).digest()
+        return self._mac[1]
+
+    def _worth_work(self, body: dict[str, Any]) -> bool:
+        """Is this message the other side's, unchanged (its MAC holds), or an invitation that
+        holds nothing else than an invitation may? Only then is any work done for it."""
+        if body["n"] == 0:
+            try:
+                reader.check_invitation(body)
+            except FairError:
+                return False
+            return True
+        identity = self.their_identity
+        if identity is None and _is_point_text(body.get("i")):
+            identity = curve.from_bytes(wire.unb64(body["i"]))
+        if identity is None:
+            return False
+        try:
+            wire.check_mac(self._mac_key(identity), body)
+        except FairError:
+            return False
+        return True
 
     # ----- the other side's messages -----
 
     def receive(self, token: str) -> list[dict[str, Any]]:
         """Check and apply the other side's message; the events it brings, as this side may see
         them. FairError, with this Party unchanged, for anything wrong with it."""
-        body = wire.decode(token)
+        body = reader.read(token)
         if body["g"] != self.game_id:
             raise FairError("msg.other_game")
         number = body["n"]
@@ -385,7 +404,10 @@ class Party:
             raise FairError("msg.old", seq=number, expected=self.seq_in)
         if number > self.seq_in:
             raise FairError("msg.ahead", seq=number, expected=self.seq_in)
+        if number > 0 and self.their_identity is not None:
+            wire.check_mac(self._mac_key(), body)  # before anything costs: a changed message is refused here
         trial = type(self).load(self.dump())
+        trial._mac = self._mac
         events = trial._apply(body)
         deals = {**self.deals, **trial.deals}
         self.__dict__.update(trial.__dict__)
@@ -401,15 +423,8 @@ class Party:
                 raise FairError("msg.unreadable")
         if body["n"] > 0:
             wire.check_mac(self._mac_key(), body)
-        if self.host and "r" in body:
-            self.their_value = _value(body["r"])
-        elif not self.host:
-            if "c" in body:
-                self.their_commitment = body["c"]
-            if "r" in body and body["n"] > 0:
-                self.their_value = _value(body["r"])
-                if commitment(self.game_id, self.their_value) != self.their_commitment:
-                    raise FairError("cheat.commitment")
+        self.their_commitment, self.their_value = ranking.take(self.host, self.game_id, body,
+                                                               self.their_commitment, self.their_value)
         if self.their_value is not None and not self.ranked:
             host_value, guest_value = ((self.value, self.their_value) if self.host else (self.their_value, self.value))
             self.board.ranking = ranking_from(host_value, guest_value)
@@ -424,11 +439,14 @@ class Party:
             for field, value in list(layers.items()):
                 if isinstance(value, list) and value[:1] == [self.board.round]:
                     self._take_layer(field, layers.pop(field))
+            taken: list[int] = []
             if isinstance(shares, list) and shares[:1] == [self.board.round]:
-                self._take_shares(shares)
+                taken = self._take_shares(shares)
                 shares = None
             if current and "a" in body:
                 events += self._their_moves(body["a"])
+            if taken and not set(taken) <= readable(self.board, self._facts, self._told(), self.me):
+                raise FairError("msg.unexpected", seq=body["n"])  # a card the rules hide from this side
             if current and "k" in body:
                 events += self._their_key(body["k"])
         if shares is not None or (layers and not self.winner):
@@ -439,7 +457,7 @@ class Party:
         self.last_digest = wire.digest(body)
         return events
 
-    def _take_shares(self, shares: object) -> None:
+    def _take_shares(self, shares: object) -> list[int]:
         crypt = self.round
         if not (isinstance(shares, list) and len(shares) == 2 and shares[0] == self.board.round
                 and isinstance(shares[1], list) and crypt.y is not None):
@@ -459,6 +477,7 @@ class Party:
             crypt.shares_in[position] = point
             self._facts[position] = card
         self._changed()
+        return [position for position, _ in shares[1]]
 
     def _their_moves(self, actions: object) -> list[dict[str, Any]]:
         if not isinstance(actions, list) or not self.playable():
@@ -562,11 +581,11 @@ class Party:
         """What applying the other side's message will need: reading its shares, auditing a
         round whose key it publishes, and Van Helsing's shuffle of a deck it brings."""
         try:
-            body = wire.decode(token)
+            body = reader.read(token)
         except FairError:
             return []
-        if body["g"] != self.game_id:
-            return []
+        if body["g"] != self.game_id or body["n"] != self.seq_in or not self._worth_work(body):
+            return []  # nothing is worked out for a message that will not be applied
         jobs: list[tuple[int, int]] = []
         shares, key, layer = body.get("s"), body.get("k"), body.get("x")
         try:
@@ -656,13 +675,6 @@ class Party:
         except (KeyError, TypeError, AttributeError, FairError) as error:
             raise ValueError(f"a damaged remote game ({error})") from None
         return party
-
-
-def _value(text: object) -> bytes:
-    value = wire.unb64(text)
-    if len(value) != 32:
-        raise FairError("msg.unreadable")
-    return value
 
 
 def _is_point_text(text: object) -> bool:

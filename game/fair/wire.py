@@ -83,23 +83,6 @@ def find_token(text: object) -> str:
     return token[:end]
 
 
-def decode(text: object) -> dict[str, Any]:
-    """The body of a message (its checks against the game are the Party's)."""
-    token = find_token(text)
-    if len(token) > 4 * LIMIT:
-        raise FairError("msg.unreadable")
-    try:
-        raw = zlib.decompressobj().decompress(unb64(token), 64_000)
-        body = json.loads(raw.decode("utf-8"))
-    except (zlib.error, UnicodeDecodeError, json.JSONDecodeError):
-        raise FairError("msg.unreadable") from None
-    if not isinstance(body, dict) or body.get("v") != VERSION or not isinstance(body.get("n"), int):
-        raise FairError("msg.unreadable")
-    if not isinstance(body.get("g"), str):
-        raise FairError("msg.unreadable")
-    return body
-
-
 def pack_points(points: list[int]) -> str:
     return b64(b"".join(p.to_bytes(32, "big") for p in points))
 

@@ -91,6 +91,17 @@ def forced_draw(game: Game, side: int) -> int | None:
     return None
 
 
+def readable(board: Scoreboard, facts: dict[int, int], moves: list[str], side: int) -> set[int]:
+    """The positions whose shares ``side`` may be given after ``moves``: the cards it may see, and
+    the top card when it may only draw it next (any other share would show it a hidden card)."""
+    order = order_of(facts)
+    game = dealt(board, order)
+    for action in moves:
+        game.play(action)
+    draw = forced_draw(game, side)
+    return visible(game, order, side) | ({draw} if draw is not None else set())
+
+
 def masked_view(game: Game, side: int, known_cards: set[int]) -> dict[str, Any]:
     """The side's view, with any card it does not know yet (a share still to come) turned down."""
     view = game.view(SIDES[side]) if game.phase != OVER else view_of(game, side, None)

@@ -559,6 +559,8 @@ MESSAGES: dict[str, str] = {
     "fair.msg.out_of_order": ("This message does not follow your last one (number {seq}): ask your friend to send"
                               " their last message again."),
     "fair.msg.altered": "This message was changed on its way (number {seq}): ask your friend to send it again.",
+    "fair.msg.unexpected": ("This message hands you a card the rules keep hidden from you (number {seq}): it was not"
+                            " applied. Your friend's page does not follow this game's protocol."),
     "fair.msg.damaged_store": "A stored game with a friend could not be read: it was kept aside.",
     "fair.cheat.deck": "Your friend's shuffle is not a deck of 32 different cards. The game stops here.",
     "fair.cheat.not_a_card": "Your friend handed you something that is no card of the deck. The game stops here.",
@@ -572,5 +574,7 @@ MESSAGES: dict[str, str] = {
     "fair.cheat.withheld": "Your friend's message keeps from you a card the rules show you. The game stops here.",
     "fair.cheat.commitment": ("Your friend's share of the colour ranking's draw is not the one they promised. The"
                               " game stops here."),
+    "fair.cheat.ranking": ("Your friend sent their share of the colour ranking's draw again, after they had seen"
+                           " yours: they could have chosen the ranking. The game stops here."),
     "fair.cheat.key": "Your friend's key for the round is no key. The game stops here.",
 }

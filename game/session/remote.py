@@ -17,7 +17,8 @@ from typing import Any
 from ..describe import Line
 from ..engine import Game
 from ..fair.party import Party
-from ..fair.wire import FairError, decode
+from ..fair.reader import read
+from ..fair.wire import FairError
 from ..jsontext import read_json
 
 REMOTE_KEY = "dvvh.remote"
@@ -221,7 +222,7 @@ def dump_remote_games(games: dict[str, Remote], current: str | None) -> str:
 
 def game_of(text: str) -> tuple[str, bool]:
     """The game a message belongs to, and whether it is an invitation (FairError if it is none)."""
-    body = decode(text)
+    body = read(text)
     return body["g"], body["n"] == 0
 
 

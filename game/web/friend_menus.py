@@ -17,7 +17,8 @@ from pyodide.ffi import to_js
 from pyscript import window
 
 from ..fair import curve
-from ..fair.wire import FairError, decode
+from ..fair.reader import read
+from ..fair.wire import FairError
 from ..i18n import text
 from ..session import AUTOSAVE_KEY, Session
 from . import dom
@@ -51,7 +52,7 @@ def timed(message: str, ms: float) -> None:
     """How long taking a message took, by what it brought (a shuffle, a round's keys, moves): the
     browser benchmark reads ``window.dvvhFairMs`` (tools/bench_web.py)."""
     try:
-        body = decode(message)
+        body = read(message)
     except FairError:
         return
     kind = "audit" if "k" in body else "shuffle" if ("x" in body or "y" in body) else "move"
