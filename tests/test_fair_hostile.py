@@ -227,3 +227,30 @@ def test_a_share_of_a_card_the_receiver_may_not_see_is_refused(side):
             return
         receiver.receive(token)
     raise AssertionError("the oversharer never shared")
+
+
+# ----- item 5, the live connection's code: read by the same bounded reader -----
+
+@pytest.fixture
+def live(monkeypatch):
+    """game.web.live under CPython: the browser's modules stubbed (taken out again afterwards)."""
+    import sys
+    import types
+    for name in ("pyodide", "pyodide.ffi", "pyscript"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    for name in ("create_proxy", "to_js", "create_once_callable", "jsnull"):
+        setattr(sys.modules["pyodide.ffi"], name, None)
+    sys.modules["pyscript"].window = sys.modules["pyscript"].document = None
+    fresh = [name for name in ("game.web", "game.web.dom", "game.web.live") if name not in sys.modules]
+    import game.web.live
+    yield game.web.live
+    for name in fresh:
+        sys.modules.pop(name, None)
+
+
+@pytest.mark.parametrize("raw", [b"[" * 100_000, b'{"g": ' + b"9" * 5000 + b"}", b" " * 10_000_000])
+def test_a_hostile_live_code_is_refused_as_damaged(live, raw):
+    assert live.decode_code(live.encode_code("ab12", "offer", "v=0\r\n" * 300), "ab12")[0] == "offer"
+    code = live.PREFIX + wire.b64(zlib.compress(raw, 9))
+    with pytest.raises(live.LiveError, match="damaged"):
+        live.decode_code(code, "ab12")

@@ -50,11 +50,11 @@ def read(text: object) -> dict[str, Any]:
     return body
 
 
-def inflate(data: bytes) -> bytes:
-    """The message's JSON bytes, never more than MAX_JSON of them (a bomb stops there)."""
+def inflate(data: bytes, limit: int = MAX_JSON) -> bytes:
+    """The message's JSON bytes, never more than ``limit`` of them (a bomb stops there)."""
     inflater = zlib.decompressobj()
     try:
-        raw = inflater.decompress(data, MAX_JSON)
+        raw = inflater.decompress(data, limit)
     except zlib.error:
         raise FairError("msg.unreadable") from None
     if not inflater.eof or inflater.unconsumed_tail or inflater.unused_data:
@@ -62,13 +62,13 @@ def inflate(data: bytes) -> bytes:
     return raw
 
 
-def parse(raw: bytes) -> Any:
+def parse(raw: bytes, max_depth: int = MAX_DEPTH) -> Any:
     """JSON with its depth measured first and its numbers bounded as they are read."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise FairError("msg.unreadable") from None
-    if depth(text) > MAX_DEPTH:
+    if depth(text) > max_depth:
         raise FairError("msg.unreadable")
     try:
         return json.loads(text, parse_int=_integer, parse_float=_refuse, parse_constant=_refuse)

@@ -18,11 +18,14 @@ from collections.abc import Callable
 from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
+from ..fair.reader import inflate, parse
+from ..fair.wire import FairError, unb64
 from ..i18n import text
 from ..session import Session
 from . import dom
 
 PREFIX = "dvvh-live."
+CODE_BYTES = 64_000  # what a code may inflate to: a session description with its candidates
 GATHER_SECONDS = 5.0  # the longest wait for the network candidates (host candidates take milliseconds)
 
 
@@ -42,10 +45,9 @@ def decode_code(text: str, game_id: str) -> tuple[str, str]:
     if start < 0:
         raise LiveError("not a code")
     token = squeezed[start + len(PREFIX):]
-    try:
-        data = json.loads(zlib.decompressobj().decompress(base64.urlsafe_b64decode(token + "=" * (-len(token) % 4)),
-                                                          64_000))
-    except (ValueError, zlib.error):
+    try:  # the messages' bounded reader: a code comes from outside too (a flat object, the SDP its longest part)
+        data = parse(inflate(unb64(token), CODE_BYTES), max_depth=1)
+    except FairError:
         raise LiveError("damaged") from None
     if not isinstance(data, dict) or data.get("g") != game_id or data.get("t") not in ("offer", "answer"):
         raise LiveError("another game")
