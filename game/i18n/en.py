@@ -44,6 +44,10 @@ MESSAGES: dict[str, str] = {
     "log.game_over_health": "{winner} wins: Dracula's health is gone.",
     "log.game_over_district": "{winner} wins: every citizen of district {district} is a vampire.",
     "log.game_over_rounds": "{winner} wins: five rounds are over and Dracula still stands.",
+    "log.game_over_abandoned": ("{winner} wins by forfeit: your friend did not send the round's key, and you ended"
+                                " the game, abandoned by your friend."),
+    "log.game_over_cheat": ("{winner} wins by forfeit: a message from your friend did not hold up, and the game ended"
+                            " there."),
     "log.you.draw_seen": "You draw {card}.",
     "log.you.draw_face_up": "You draw the face-up {card}.",
     "log.you.discard": "You discard {card}.",
@@ -213,6 +217,8 @@ MESSAGES: dict[str, str] = {
     "stats.watch": "Computer against computer ({level})",
     "stats.vs": "As {side} against the computer ({level})",
     "stats.side_won": "{side} won",
+    "stats.vs_friend": "As {side} against a friend",
+    "stats.forfeits": "({count} by forfeit)",
     "stats.skipped": ("Entries not understood, perhaps from a newer version of the game, "
                       "are not shown (they are kept): {count}."),
     "replay.title": "Replay",
@@ -518,6 +524,10 @@ MESSAGES: dict[str, str] = {
     "remote.live_connecting": "Connecting live…",
     "remote.live_dropped": "The live connection dropped: the game goes on by messages, nothing is lost.",
     "remote.stopped": "This game has stopped.",
+    "remote.key_owed": ("Your friend owes you the round's key: without it the round's cards cannot be checked, and"
+                        " the game cannot go on. If it does not come, you may end the game: it counts as your win,"
+                        " abandoned by your friend."),
+    "remote.abandon": "End the game: abandoned by my friend",
     "over.send_last": ("Your friend's page ends the game once it has your last message: send them the link below this"
                        " window."),
     "prompt.remote_send": "Send your friend the link, then open their answer ({side} plays next).",
@@ -562,6 +572,7 @@ MESSAGES: dict[str, str] = {
     "fair.msg.unexpected": ("This message hands you a card the rules keep hidden from you (number {seq}): it was not"
                             " applied. Your friend's page does not follow this game's protocol."),
     "fair.msg.damaged_store": "A stored game with a friend could not be read: it was kept aside.",
+    "fair.msg.ended": "This game is over: your friend's messages are no longer applied to it.",
     "fair.cheat.deck": "Your friend's shuffle is not a deck of 32 different cards. The game stops here.",
     "fair.cheat.not_a_card": "Your friend handed you something that is no card of the deck. The game stops here.",
     "fair.cheat.shuffle": ("{side}'s shuffle did not hold each card exactly once, or the key they published does not"

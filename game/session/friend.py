@@ -14,6 +14,7 @@ from ..fair.wire import FairError
 from ..sides import SIDES, other
 from .remote import REMOTE_KEY, Remote, RemoteGame, dump_remote_games, game_of
 from .screen import Message
+from .storage import STATS_KEY, count_friend_result, dump_stats
 
 
 class FriendPlay:
@@ -88,12 +89,35 @@ class FriendPlay:
         except FairError as error:
             if remote is None or remote.error is None:  # not about a game in play: said in a dialog
                 self.message = Message("fair.title", "", words=f"fair.{error.key}", params=dict(error.params))
+            if remote is not None:
+                self._count_remote(remote)  # a cheat proven ends the game: the cheater's loss
             self._save()
             return False
         remote.flush()
+        self._count_remote(remote)
         self._work = None
         self._save()
         return True
+
+    def abandon_remote(self) -> bool:
+        """End the friend's game in play as abandoned by the friend, who owes the round's key (the
+        game would stall there for good): this side's win by forfeit, counted in the statistics; the
+        friend's messages to it are refused from now on. False if the friend owes nothing."""
+        remote = self.remote
+        if remote is None or not remote.friend_owes_key():
+            return False
+        remote.abandon()
+        self._count_remote(remote)
+        self._work = None
+        self._save()
+        return True
+
+    def _count_remote(self, remote: Remote) -> None:
+        """A friend's game that has just ended goes into the statistics, once."""
+        if remote.over() and not remote.counted:
+            count_friend_result(self.stats, remote.party.side, remote.table.winner, remote.ended is not None)
+            self.writes[STATS_KEY] = dump_stats(self.stats, self.stats_unknown)
+            remote.counted = True
 
     def remote_live(self, state: str) -> None:
         """The live channel's state ("off", "connecting", "on"); when it comes up or drops,

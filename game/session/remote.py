@@ -26,28 +26,32 @@ FORMAT = "dracula-vs-van-helsing/remote-games"
 MAX_TEXT = 2_000_000
 
 
+ENDINGS = ("abandoned", "cheat")  # how a game ends before its time: the friend's loss, by forfeit
+
+
 class RemoteTable:
     """The game in play, seen from one side of a remote game (what the session asks of a Game)."""
 
     def __init__(self, party: Party):
         self.party = party
+        self.ended: str | None = None  # one of ENDINGS: this side won by forfeit
 
     @property
     def to_move(self) -> str | None:
         """The side to decide now: None while a card or an answer is awaited (nobody can act)."""
         party = self.party
         mover = party.to_move
-        if mover is None or (mover == party.side and party.waiting_for_cards()):
+        if self.ended or mover is None or (mover == party.side and party.waiting_for_cards()):
             return None
         return mover
 
     @property
     def winner(self) -> str | None:
-        return self.party.winner
+        return self.party.side if self.ended else self.party.winner
 
     @property
     def win_reason(self) -> str | None:
-        return self.party.board.win_reason
+        return self.ended or self.party.board.win_reason
 
     @property
     def win_district(self) -> int:
@@ -70,7 +74,7 @@ class RemoteTable:
         return view
 
     def legal_actions(self) -> list[str]:
-        return self.party.legal_actions()
+        return [] if self.ended else self.party.legal_actions()
 
     def play(self, action: str, side: str | None = None) -> list[dict[str, Any]]:  # noqa: ARG002 - the party's side
         return self.party.act(action)
@@ -113,22 +117,49 @@ class RemoteScreen:
     dealt: bool  # the colour ranking is drawn and the cards dealt (before, the table is only a sketch)
     last: str | None = None  # the last message sent (to send again, if the friend lost it)
     over: bool = False  # the game is over (only a last message may be left to send)
+    recorded: bool = False  # over with every round's keys known: replayed, reviewed, exported like any game
+    owed_key: bool = False  # the friend owes the round's key: the player may end the game (``abandon``)
+    ended: str | None = None  # over before its time, won by forfeit: "abandoned" or "cheat"
 
 
 class Remote:
     """The remote game in play: its party, its connection, and what went wrong."""
 
-    def __init__(self, party: Party, error: Line | None = None, dispute: Line | None = None):
+    def __init__(self, party: Party, error: Line | None = None, dispute: Line | None = None,
+                 ended: str | None = None, counted: bool = False):
         self.party = party
         self.table = RemoteTable(party)
+        self.table.ended = ended if ended in ENDINGS else "cheat" if dispute is not None else None
         self.live = "off"
         self.error = error
         self.dispute = dispute
+        self.counted = counted  # its result is in the statistics
         self.to_send: list[str] = []  # live: messages for the data channel, in order
+
+    @property
+    def ended(self) -> str | None:
+        return self.table.ended
+
+    def over(self) -> bool:
+        return self.table.winner is not None
+
+    def friend_owes_key(self) -> bool:
+        """Has this side published the round's key, and the friend not? (A friend who lost the round
+        may never send it: the game would stall there for good.)"""
+        party = self.party
+        crypt = party.round
+        return not self.over() and party.round_over() and crypt.sent_key and crypt.their_key is None
+
+    def abandon(self) -> None:
+        """End the game as abandoned by the friend, who owes the round's key: this side wins by
+        forfeit, and the friend's messages are refused from now on (ValueError if nothing is owed)."""
+        if not self.friend_owes_key():
+            raise ValueError("the friend owes nothing: the game goes on")
+        self.table.ended = "abandoned"
 
     def flush(self) -> None:
         """Make the message that is due now, if one is (live: queue it for the channel)."""
-        if self.dispute is not None:
+        if self.dispute is not None or self.ended:
             return
         live = self.live == "on"
         while self.party.due(live):
@@ -140,15 +171,19 @@ class Remote:
 
     def take(self, token: str) -> list[dict[str, Any]]:
         """Apply the friend's message: its events (as this side may see them). FairError as the
-        party raises it; a cheat it proves stops the game (``dispute``)."""
+        party raises it; a cheat it proves ends the game (``dispute``), as the cheater's loss. Once
+        the game has ended, every message is refused."""
         try:
+            if self.ended:
+                raise FairError("msg.ended")
             events = self.party.receive(token)
         except FairError as error:
             if error.key == "msg.old" and self.live == "on":
                 return []  # live, a message sent again when the channel came up: already here
             line: Line = (f"fair.{error.key}", dict(error.params))
-            if error.key.startswith("cheat."):
+            if error.key.startswith("cheat.") and not self.ended:
                 self.dispute = line
+                self.table.ended = "cheat"
             self.error = line
             raise
         self.error = None
@@ -157,7 +192,7 @@ class Remote:
     def screen(self) -> RemoteScreen:
         party = self.party
         answered = not party.holds_turn_to_speak()
-        outbox = party.last_sent if answered and self.live != "on" and party.last_sent else None
+        outbox = party.last_sent if answered and self.live != "on" and party.last_sent and not self.ended else None
         first = None
         if outbox and party.seq_out == 2:
             first = "invite"
@@ -166,26 +201,33 @@ class Remote:
         return RemoteScreen(game_id=party.game_id, side=party.side, outbox=outbox,
                             waiting="answer" if answered else None, live=self.live, error=self.error,
                             dispute=self.dispute, first=first, dealt=party.playable() and party.ranked,
-                            last=party.last_sent, over=party.winner is not None)
+                            last=party.last_sent, over=self.over(), recorded=party.winner is not None,
+                            owed_key=self.friend_owes_key(), ended=self.ended)
 
     def entry(self) -> RemoteGame:
         party = self.party
-        if party.winner or self.dispute:
+        if self.over() or self.dispute:
             state = "over"
         else:
             state = "yours" if party.holds_turn_to_speak() and self.table.to_move == party.side else "theirs"
-        return RemoteGame(party.game_id, party.side, party.board.round, state, party.winner)
+        return RemoteGame(party.game_id, party.side, party.board.round, state, self.table.winner)
 
     def dump(self) -> dict[str, Any]:
         return {"party": self.party.dump(), "error": self.error and list(self.error),
-                "dispute": self.dispute and list(self.dispute)}
+                "dispute": self.dispute and list(self.dispute), "ended": self.ended, "counted": self.counted}
 
     @classmethod
     def load(cls, data: Any) -> Remote:
+        """A stored remote game (one stored before games ended by forfeit or were counted loads
+        too: a game stopped by a cheat is the cheater's loss; none is counted again)."""
         if not isinstance(data, dict):
             raise ValueError("not a remote game")
         party = Party.load(data.get("party"))
-        return cls(party, _line(data.get("error")), _line(data.get("dispute")))
+        dispute = _line(data.get("dispute"))
+        counted = data.get("counted")
+        if not isinstance(counted, bool):  # stored before results were counted: a game over stays uncounted
+            counted = party.winner is not None or dispute is not None
+        return cls(party, _line(data.get("error")), dispute, data.get("ended"), counted)
 
 
 def _line(value: Any) -> Line | None:

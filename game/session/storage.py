@@ -135,19 +135,24 @@ def dump_prefs(prefs: dict[str, Any]) -> str:
     return json.dumps(prefs)
 
 
+FRIEND = "friend"  # the opponent a friend's game is counted against: 'dracula vs friend'
+
+
 def stats_key(mode: str, level: str, side: str) -> str:
-    """Statistics are kept per side and opponent: 'van_helsing vs hard', 'hotseat'..."""
+    """Statistics are kept per side and opponent: 'van_helsing vs hard', 'hotseat', 'dracula vs friend'..."""
     if mode == "hotseat":
         return "hotseat"
     if mode == "watch":
         return f"watch {level}"
+    if mode == "remote":
+        return f"{side} vs {FRIEND}"
     return f"{side} vs {level}"
 
 
 def stats_keys(levels: tuple[str, ...]) -> set[str]:
     """Every kind of game this build counts."""
     return ({"hotseat"} | {f"watch {level}" for level in levels}
-            | {f"{side} vs {level}" for side in SIDES for level in levels})
+            | {f"{side} vs {level}" for side in SIDES for level in (*levels, FRIEND)})
 
 
 def load_stats(text: str | None, levels: tuple[str, ...]) -> tuple[dict[str, dict[str, int]], dict[str, Any]]:
@@ -181,6 +186,15 @@ def count_result(stats: dict[str, dict[str, int]], mode: str, level: str, human:
     row[outcome] = row.get(outcome, 0) + 1
     if takebacks:
         row["takebacks"] = row.get("takebacks", 0) + 1
+
+
+def count_friend_result(stats: dict[str, dict[str, int]], side: str, winner: str, forfeit: bool) -> None:
+    """Add one finished game with a friend: won or lost, and whether it was won by forfeit (the
+    friend abandoned it, withholding a round's key, or was caught cheating)."""
+    count_result(stats, "remote", FRIEND, side, winner)
+    if forfeit:
+        row = stats[stats_key("remote", FRIEND, side)]
+        row["forfeits"] = row.get("forfeits", 0) + 1
 
 
 def dump_stats(stats: dict[str, dict[str, int]], unknown: dict[str, Any] | None = None) -> str:

@@ -17,6 +17,7 @@ from ..session.board import Board
 from ..session.last_move import LastMove
 from ..session.round_end import Summary
 from ..session.screen import Hint, Line, Over, Screen
+from ..session.storage import FRIEND
 from ..sides import DRACULA, VAN_HELSING, other
 
 COLOUR_CLASS = {"R": "red", "G": "green", "Y": "yellow", "M": "mauve"}
@@ -401,6 +402,12 @@ def stats_html(stats: dict[str, dict[str, int]], lang: str, skipped: int = 0) ->
             cells = (f'<td>{escape(text(lang, "stats.side_won", side=DRACULA))}: {digits(won, lang)}</td>'
                      f'<td>{escape(text(lang, "stats.side_won", side=VAN_HELSING))}: {digits(lost, lang)}</td>'
                      '<td></td>')
+        elif key.endswith(f" vs {FRIEND}"):  # a friend's games: no take-backs, some won by forfeit
+            label = text(lang, "stats.vs_friend", side=key.split()[0])
+            forfeits = counts.get("forfeits", 0)
+            won = digits(counts.get("won", 0), lang) + (
+                f' {escape(text(lang, "stats.forfeits", count=forfeits))}' if forfeits else "")
+            cells = f'<td>{won}</td><td>{digits(counts.get("lost", 0), lang)}</td><td></td>'
         else:
             side, _, level = key.split()
             label = text(lang, "stats.vs", side=side, level=text(lang, f"level.{level}"))
