@@ -87,6 +87,7 @@ class FriendControl:
             "remote-share": self.share, "remote-qr": self.show_qr,
             "qr-close": lambda: self.dialogs.close("dlg-qr"),
             "remote-open": self.open_dialog, "remote-again": self.send_again, "remote-rematch": self.open_dialog,
+            "remote-abandon": self.abandon,
             "remote-leave": self.leave, "remote-live": self.open_live,
             "live-close": lambda: self.dialogs.close("dlg-live"),
             "live-offer": lambda: self.spawn(self.offer()), "live-use": lambda: self.spawn(self.use_code()),
@@ -270,6 +271,12 @@ class FriendControl:
     def send_again(self) -> None:
         self.view.show_last = True
         self.refresh()
+
+    def abandon(self) -> None:
+        """The friend owes the round's key and the player gives up waiting: the game ends, the
+        friend's loss by forfeit (the session offers it only then)."""
+        if self.session.abandon_remote():
+            self.refresh()
 
     def leave(self) -> None:
         self.dialogs.close("dlg-friend")

@@ -43,7 +43,7 @@ class FriendView:
     def draw(self, remote: RemoteScreen | None, lang: str) -> None:
         dom.show("remote", remote is not None)
         # "on": a friend's game in progress, which is not replayed, reviewed or exported until it is over
-        dom.put("app", "data-remote", "off" if remote is None else "over" if remote.over else "on")
+        dom.put("app", "data-remote", "off" if remote is None else "over" if remote.recorded else "on")
         if remote is None:
             self.shown = None
             return
@@ -55,6 +55,8 @@ class FriendView:
         status = ""  # the prompt says what is happening; the panel only what it adds
         if remote.dispute is not None:
             status = text(lang, "remote.stopped")
+        elif remote.owed_key:  # the friend may never send it: the player may end the game
+            status = text(lang, "remote.key_owed")
         elif remote.live == "on":
             status = text(lang, "remote.live_on")
         elif remote.live == "connecting":
@@ -76,6 +78,7 @@ class FriendView:
         dom.show("btn-remote-open", going)
         dom.show("btn-remote-again", going and remote.outbox is None and remote.last is not None and not self.show_last)
         dom.show("btn-remote-live", going and remote.dispute is None and remote.live != "on")
+        dom.show("btn-remote-abandon", remote.owed_key)
         dom.show("btn-remote-rematch", remote.over and not sending)  # the game is done: another one with the friend
         dom.set_text("remote-error", line_text(remote.dispute or remote.error, lang)
                      if (remote.dispute or remote.error) else "")
