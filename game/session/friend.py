@@ -167,4 +167,5 @@ class FriendPlay:
         if self.remote is not None:
             self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None)
             self.remote = None
+            self.unsaved = False  # written just now, with the other remote games: the autosave is another game's
             self.mode, self.level = self.before_lesson

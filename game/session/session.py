@@ -167,15 +167,15 @@ class Session(FriendPlay):
     def resume(self, text: str) -> bool:
         """Carry on with a stored game (an autosave); False, and ``message`` saying why, if it does
         not load: the text is then kept under another key, never silently dropped."""
-        self._put_lesson_aside()
         events: list[dict[str, Any]] = []
         try:
             game, settings = resume(text, LEVELS, events)
-        except SavedGameError as error:
+        except SavedGameError as error:  # the game in play stays in play
             self.writes[AUTOSAVE_KEY + ".damaged"] = text
             self.message = Message("message.resume_failed", str(error),
                                    kept=("dracula-vs-van-helsing-saved-game.json", text))
             return False
+        self._put_lesson_aside()
         self.mode, self.level = settings["mode"], settings["level"]
         handover = self.mode == "hotseat" and game.to_move is not None  # whoever holds the device now
         self._adopt(game, events, settings["viewer"], handover, settings["counted"], settings["ai_seed"])
@@ -777,6 +777,11 @@ class Session(FriendPlay):
             self.writes[STATS_KEY] = dump_stats(self.stats, self.stats_unknown)
             self.counted = True
         self._save()
+
+    def chosen(self) -> tuple[str, str]:
+        """The mode and level New game offers: the player's own last choice, never a friend's game
+        or the lesson (which New game cannot start)."""
+        return self.before_lesson if self.remote is not None or self.lesson is not None else (self.mode, self.level)
 
     def player(self) -> str:
         """The side of the one person playing against the computer (Dracula otherwise)."""

@@ -1,14 +1,24 @@
 """Dialogs and sheets: opening and closing them, with the browser's back button closing the one
-that is open (instead of leaving the page), and the focus going back to the table afterwards."""
+that is open (instead of leaving the page), and the focus going back to the table afterwards.
+
+The history holds at most one entry of ours, marked in its state, above the page's own. A dialog
+that opens pushes it unless the page already stands on it; closing a dialog never goes back in the
+history itself. (Going back on close raced with the next dialog's push: dialogs opened and closed
+within a few milliseconds queued several steps back and left the page.) The price is one press
+of Back that closes nothing once dialogs were used; a press of Back never leaves the page while
+a dialog is open.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from pyodide.ffi import create_once_callable, create_proxy
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from . import dom
+
+MARK = "dvvhDialog"  # the history state's field that marks our entry
 
 
 class Dialogs:
@@ -16,8 +26,6 @@ class Dialogs:
 
     def __init__(self, closed_all: Callable[[], None]):
         self.closed_all = closed_all  # called once no dialog is open any more
-        self.pushed = False  # a history entry stands for the open dialogs
-        self.ignore_pop = False  # the next popstate is our own going back
         self.proxies = [create_proxy(self.on_pop), create_proxy(self.on_close)]
         window.addEventListener("popstate", self.proxies[0])
         for node in document.querySelectorAll("dialog"):
@@ -27,9 +35,8 @@ class Dialogs:
         node = dom.element(element_id)
         if not node.open:
             node.showModal()
-        if not self.pushed:
-            window.history.pushState(window.Object.new(), "")
-            self.pushed = True
+        if not on_our_entry():
+            window.history.pushState(to_js({MARK: 1}, dict_converter=window.Object.fromEntries), "")
 
     def close(self, element_id: str) -> None:
         node = dom.element(element_id)
@@ -47,22 +54,22 @@ class Dialogs:
         window.setTimeout(create_once_callable(self.settle), 0)
 
     def settle(self) -> None:
-        if self.any_open():
-            return
-        if self.pushed:
-            self.pushed = False
-            self.ignore_pop = True
-            window.history.back()
-        self.closed_all()
+        if not self.any_open():
+            self.closed_all()
 
     def on_pop(self, _event) -> None:
-        """The back button: close what is open, and stay on the page (a friend's link opened in the
-        page moves the history too, and closes nothing)."""
-        if self.ignore_pop:
-            self.ignore_pop = False
-            return
+        """The back button: each open dialog is cancelled as Escape cancels it (a question is
+        answered no, a summary continued), and the page stays (a friend's link opened in the page
+        moves the history too, and closes nothing)."""
         if "play=" in str(window.location.hash or ""):
             return
-        self.pushed = False
-        for node in document.querySelectorAll("dialog[open]"):
-            node.close()
+        for node in list(document.querySelectorAll("dialog[open]")):
+            cancel = window.Event.new("cancel", to_js({"cancelable": True}, dict_converter=window.Object.fromEntries))
+            if node.dispatchEvent(cancel) and node.open:
+                node.close()
+
+
+def on_our_entry() -> bool:
+    """Does the page stand on the history entry that stands for the open dialogs?"""
+    state = window.history.state
+    return dom.found(state) and bool(getattr(state, MARK, False))

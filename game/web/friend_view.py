@@ -44,8 +44,12 @@ class FriendView:
         dom.show("remote", remote is not None)
         # "on": a friend's game in progress, which is not replayed, reviewed or exported until it is over
         dom.put("app", "data-remote", "off" if remote is None else "over" if remote.recorded else "on")
+        # a friend's game holds the ranking back until its first deal: no other game may inherit that
+        dom.put("app", "data-remote-dealt", "yes" if remote is None or remote.dealt else "no")
         if remote is None:
-            self.shown = None
+            self.shown = None  # nothing drawn for a friend's game outlives it
+            self.show_last = False
+            self.note = None
             return
         outbox = remote.outbox or (remote.last if self.show_last else None)
         state = (remote, lang, outbox, self.note)
@@ -66,7 +70,6 @@ class FriendView:
         status = " ".join(filter(None, [status, self.note]))
         dom.set_text("remote-status", status)
         dom.show("remote-status", bool(status))
-        dom.put("app", "data-remote-dealt", "yes" if remote.dealt else "no")
         dom.show("remote-send", outbox is not None and remote.dispute is None)
         if outbox:
             dom.element("remote-link").value = link_for(outbox)

@@ -224,14 +224,18 @@ class Menus:
         self.dialogs.close("dlg-over")
         self.dialogs.close("dlg-menu")
         form = dom.element("form-new")
+        mode, level = self.session.chosen()
         for radio in form.querySelectorAll('input[name="mode"]'):
-            radio.checked = radio.value == self.session.mode
-        dom.element("level").value = self.session.level
+            radio.checked = radio.value == mode
+        dom.element("level").value = level
         self.dialogs.open("dlg-new")
 
     def start_new_game(self) -> None:
-        form = dom.element("form-new")
-        mode = str(form.querySelector('input[name="mode"]:checked').value)
+        checked = dom.element("form-new").querySelector('input[name="mode"]:checked')
+        if not dom.found(checked):  # no mode chosen: the dialog stays, its first choice in focus
+            dom.element("form-new").querySelector('input[name="mode"]').focus()
+            return
+        mode = str(checked.value)
         level = str(dom.element("level").value)
         self.dialogs.close("dlg-new")
         self.session.ask_new_game(mode, level)

@@ -1,0 +1,210 @@
+"""Issue 28: faults that took a player out of the game. Nothing drawn for a friend's game, the lesson,
+a replay or a review outlives it; dialogs never leave the page however fast they come; Back on a
+question answers it as Escape does; a hammering of every control raises no error."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from driver import open_as, open_from_menu, settle, start_new_game
+from playwright.sync_api import Page, expect
+
+HIDDEN_TARGETS = """() => [...document.querySelectorAll('#app .target')].filter(node => {
+    node.scrollIntoView({block: 'nearest', inline: 'nearest'});
+    const box = node.getBoundingClientRect();
+    if (!box.width || !box.height) return true;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !(hit && (node === hit || node.contains(hit)));
+}).map(node => node.dataset.target)"""
+
+
+def offered_and_clickable(page: Page) -> list[str]:
+    """Every target on the table, each visible and the first thing under its centre; at least one
+    (or the call) whenever the page waits for a decision."""
+    hidden = page.evaluate(HIDDEN_TARGETS)
+    assert hidden == [], f"offered but not to be clicked: {hidden}"
+    targets = page.locator("#app .target")
+    names = [targets.nth(i).get_attribute("data-target") or "" for i in range(targets.count())]
+    assert names or page.locator("#btn-call:not([disabled])").count(), "a decision with nothing to click"
+    return names
+
+
+def ranking_shows_its_colours(page: Page) -> None:
+    chips = page.locator(".track-row.ranking .chip")
+    expect(chips).to_have_count(4)
+    for i in range(4):
+        expect(chips.nth(i)).to_be_visible()
+    expect(page.locator(".ranking-wait")).to_be_hidden()
+
+
+def visit_a_friend(page: Page) -> None:
+    open_from_menu(page, "menu-friend")
+    page.locator('#dlg-friend [data-target="friend-invite"]').click()
+    expect(page.locator("#remote")).to_be_visible()
+    leave = page.locator('#btn-remote-leave')
+    if not leave.is_visible():
+        open_from_menu(page, "menu-friend")
+        leave = page.locator('#friend-leave-box [data-target="remote-leave"]')
+    leave.click()
+    expect(page.locator("#remote")).to_be_hidden()
+
+
+def visit_the_lesson(page: Page) -> None:
+    open_from_menu(page, "menu-learn")
+    expect(page.locator("#lesson")).to_be_visible()
+    page.locator('[data-target="lesson-leave"]').click()
+    expect(page.locator("#lesson")).to_be_hidden()
+
+
+def visit_a_replay(page: Page) -> None:
+    open_from_menu(page, "menu-more")
+    page.locator('#dlg-more [data-target="more-replay"]').click()
+    expect(page.locator("#replay-bar")).to_be_visible()
+    page.locator('[data-target="replay-forward"]').click()
+    page.locator('[data-target="replay-leave"]').click()
+    expect(page.locator("#replay-bar")).to_be_hidden()
+
+
+def visit_a_review(page: Page) -> None:
+    open_from_menu(page, "menu-more")
+    page.locator('#dlg-more [data-target="open-review"]').click()
+    expect(page.locator("#dlg-review")).to_have_attribute("open", "")
+    page.locator('#dlg-review [data-target="review-close"]').click()
+    expect(page.locator("#dlg-review")).not_to_have_attribute("open", "")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_fault_28_1_after_each_round_trip_every_target_of_a_whole_game_is_there_to_click(context, page, site_url,
+                                                                                           lang):
+    open_as(context, page, site_url, "desktop", lang, "seed=201")
+    rng = random.Random(201)
+    for _ in range(3):
+        settle(page)
+        page.locator("#app .target").nth(0).click()
+    for visit in (visit_a_friend, visit_the_lesson, visit_a_replay, visit_a_review):
+        settle(page)
+        visit(page)
+        ranking_shows_its_colours(page)
+        offered_and_clickable(page)
+    trumps = 0
+    for _ in range(600):
+        state = settle(page)
+        if state == "over":
+            break
+        names = offered_and_clickable(page)
+        trumps += any(name.startswith("colour-") for name in names)
+        call = page.locator("#btn-call:not([disabled])").count()
+        choice = rng.randrange(len(names) + call)
+        if choice == len(names):
+            page.locator("#btn-call").click()
+        else:
+            page.locator(f'#app .target[data-target="{names[choice]}"]').first.click()
+    else:
+        raise AssertionError("no game over")
+
+
+# ----- dialogs and the history -----
+
+BURST = """async ([mode, gap]) => {
+    const pause = ms => new Promise(done => setTimeout(done, ms));
+    const rules = () => document.querySelector('.topbar [data-target="menu-rules"]');
+    for (let i = 0; i < 20; i++) {
+        if (mode === 'double') { rules().dispatchEvent(new MouseEvent('dblclick', {bubbles: true})); rules().click(); }
+        rules().click();
+        await pause(gap);
+        const dialog = document.getElementById('dlg-rules');
+        if (mode === 'close' || mode === 'double') document.querySelector('[data-target="rules-close"]').click();
+        else if (mode === 'escape') dialog.dispatchEvent(new Event('cancel', {cancelable: true})) && dialog.close();
+        else history.back();
+        await pause(gap);
+    }
+}"""
+
+
+@pytest.mark.parametrize("mode", ["close", "escape", "double", "back"])
+def test_fault_28_2_dialogs_opened_and_closed_fast_never_leave_the_page(context, page, site_url, mode):
+    page.goto(f"{site_url}/manifest.webmanifest")  # a page before the game in the tab's history
+    open_as(context, page, site_url, "desktop", "en", "seed=5")
+    game_url = page.url
+    page.evaluate("() => { window.stillHere = true; }")
+    for gap in (5, 50):
+        page.evaluate(BURST, [mode, gap])
+        open_from_menu(page, "menu-rules")  # the page answers a click: any step back queued before has happened
+        expect(page.locator("#dlg-rules")).to_have_attribute("open", "")
+        page.locator('[data-target="rules-close"]').click()
+        expect(page.locator("#dlg-rules")).not_to_have_attribute("open", "")
+        assert page.url == game_url and page.evaluate("() => window.stillHere === true")
+    page.go_back()  # the browser's Back with no dialog open, once used: still the game
+    open_from_menu(page, "menu-rules")
+    page.go_back()  # with a dialog open: it closes, and the page stays
+    expect(page.locator("#dlg-rules")).not_to_have_attribute("open", "")
+    assert page.evaluate("() => window.stillHere === true")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_fault_28_3_back_on_a_question_answers_it_as_escape_does(context, page, site_url, lang):
+    open_as(context, page, site_url, "desktop", lang, "seed=9")
+    settle(page)
+    page.locator("#app .target").first.click()  # one move: a new game now asks first
+    settle(page)
+    prompt = page.locator("#prompt-text").text_content()
+    start_new_game_asking(page)
+    page.go_back()
+    expect(page.locator("#dlg-confirm")).not_to_have_attribute("open", "")
+    assert settle(page) == "turn"
+    assert page.locator("#prompt-text").text_content() == prompt  # the game goes on: the answer was no
+    offered_and_clickable(page)
+    page.locator("#app .target").first.click()
+
+
+def start_new_game_asking(page: Page) -> None:
+    open_from_menu(page, "menu-new")
+    page.locator('#dlg-new [data-target="new-start"]').click()
+    expect(page.locator("#dlg-confirm")).to_have_attribute("open", "")
+
+
+# ----- a hammering of every control -----
+
+CONTROLS = """() => {
+    const open = [...document.querySelectorAll('dialog[open]')].pop();
+    const within = open || document;
+    return [...within.querySelectorAll('button, [role=button], input, select, summary')].filter(node => {
+        if (node.disabled || node.closest('[inert]') || (!open && node.closest('dialog'))) return false;
+        const box = node.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(node).visibility !== 'hidden';
+    }).map((node, i) => { node.dataset.hammer = String(i); return i; }).length;
+}"""
+HIT = """index => { const node = document.querySelector(`[data-hammer="${index}"]`);
+    if (node.tagName === 'SELECT') { node.selectedIndex = (node.selectedIndex + 1) % node.options.length;
+                                     node.dispatchEvent(new Event('change', {bubbles: true})); }
+    else node.click();
+    document.querySelectorAll('[data-hammer]').forEach(n => delete n.dataset.hammer); }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_fault_28_4_hundreds_of_random_clicks_on_every_control_raise_no_error(context, page, site_url, page_log,
+                                                                             lang):
+    context.grant_permissions([])  # the camera is refused, as a player may
+    open_as(context, page, site_url, "desktop", lang, "seed=28")
+    page.on("filechooser", lambda chooser: chooser.set_files([]))
+    rng = random.Random(lang)
+    for _ in range(300):
+        if rng.random() < 0.15:  # a burst while the computer thinks: no wait at all
+            for _ in range(5):
+                count = page.evaluate(CONTROLS)
+                if count:
+                    page.evaluate(HIT, rng.randrange(count))
+            continue
+        count = page.evaluate(CONTROLS)
+        if count:
+            page.evaluate(HIT, rng.randrange(count))
+        if page.url.split("#")[0] != f"{site_url}/index.html?pace=0.05&start=play&seed=28":
+            page.go_back()
+    for _ in range(6):  # whatever dialogs the last clicks left open are closed, as a player would
+        if not page.locator("dialog[open]").count():
+            break
+        page.keyboard.press("Escape")
+    start_new_game(page, "dracula")
+    settle(page)
+    assert page_log.page_errors == []
