@@ -38,6 +38,8 @@ DRACULA, VAN_HELSING = 0, 1
 FORMAT = "dracula-vs-van-helsing/remote"
 
 
+STORE_VERSION = 1  # of a stored party (Party.dump); a newer one is set aside, never read as this one
+
 class Round:
     """One round's cryptography, as one side holds it."""
 
@@ -638,7 +640,7 @@ class Party:
 
     def dump(self) -> dict[str, Any]:
         return {
-            "format": FORMAT, "version": 1, "side": self.side, "host": self.host, "game": self.game_id,
+            "format": FORMAT, "version": STORE_VERSION, "side": self.side, "host": self.host, "game": self.game_id,
             "identity": format(self.identity, "x"),
             "their_identity": None if self.their_identity is None else format(self.their_identity, "x"),
             "value": wire.b64(self.value),
@@ -653,7 +655,7 @@ class Party:
     @classmethod
     def load(cls, data: dict[str, Any]) -> Party:
         """A Party from ``dump`` (ValueError if the data is not one)."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != 1:
+        if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != STORE_VERSION:
             raise ValueError("not a remote game")
         try:
             party = cls(SIDES.index(data["side"]), bool(data["host"]), str(data["game"]))
