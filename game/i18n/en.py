@@ -192,10 +192,15 @@ MESSAGES: dict[str, str] = {
     "more.import": "Import a game from a file",
     "more.replay": "Replay this game",
     "more.stats": "Statistics",
+    "offline.off": ("Offline play is not set up in this browser now: open the game once while online to set it"
+                    " up again."),
     "offline.ready": "Offline play is ready: this browser keeps the whole game.",
     "offline.failed": ("Offline play is not ready: the game could not be kept in thi"
                        "s browser. It plays while online; reload to try again."),
     "message.import_failed": "This file could not be imported",
+    "message.newer_title": "Saved by a newer version of the game",
+    "message.newer_body": ("Some of what this browser keeps was saved by a newer version of the game, which this one "
+                           "cannot read. Nothing of it was changed: it is kept apart, and you can download it."),
     "message.resume_failed": "The saved game could not be resumed",
     "message.save_failed": "This browser cannot save the game",
     "message.save_failed_body": ("Its storage is full or turned off. The game plays on, but a reload or a closed t"

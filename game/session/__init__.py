@@ -3,8 +3,8 @@
 from .lesson import LESSON_KEY
 from .remote import REMOTE_KEY
 from .screen import Hint, Line, Message, Over, Replay, Screen, Think, Wait, Work
-from .session import Session
+from .session import STORED_KEYS, Session
 from .storage import AUTOSAVE_KEY, PREFS_KEY, STATS_KEY
 
-__all__ = ["AUTOSAVE_KEY", "LESSON_KEY", "PREFS_KEY", "REMOTE_KEY", "STATS_KEY", "Hint", "Line", "Message", "Over",
-           "Replay", "Screen", "Session", "Think", "Wait", "Work"]
+__all__ = ["AUTOSAVE_KEY", "LESSON_KEY", "PREFS_KEY", "REMOTE_KEY", "STATS_KEY", "STORED_KEYS", "Hint", "Line",
+           "Message", "Over", "Replay", "Screen", "Session", "Think", "Wait", "Work"]

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..describe import Line
 from ..engine import Game
+from ..fair.party import STORE_VERSION as PARTY_VERSION
 from ..fair.party import Party
 from ..fair.reader import read
 from ..fair.wire import FairError
@@ -23,6 +24,7 @@ from ..jsontext import read_json
 
 REMOTE_KEY = "dvvh.remote"
 FORMAT = "dracula-vs-van-helsing/remote-games"
+VERSION = 1  # of the list (each game's party has a version of its own: PARTY_VERSION)
 MAX_TEXT = 2_000_000
 
 
@@ -251,13 +253,34 @@ def load_remote_games(text: str | None) -> tuple[dict[str, Remote], str | None, 
         try:
             games[str(game_id)] = Remote.load(stored)
         except (ValueError, KeyError, TypeError):
-            damaged += 1
+            if not of_a_newer_party(stored):
+                damaged += 1
     current = data.get("current")
     return games, current if current in games else None, damaged
 
 
+def newer_games(text: str | None) -> str | None:
+    """The stored games a newer build made (their party is of a version this build does not play),
+    as a list of their own to set aside; None when there is none."""
+    try:
+        data = read_json(text, ValueError, "the remote games", MAX_TEXT) if text else None
+    except ValueError:
+        return None
+    games = data.get("games") if isinstance(data, dict) else None
+    if not isinstance(games, dict):
+        return None
+    newer = {game_id: stored for game_id, stored in games.items() if of_a_newer_party(stored)}
+    return json.dumps({**data, "current": None, "games": newer}) if newer else None
+
+
+def of_a_newer_party(stored: Any) -> bool:
+    party = stored.get("party") if isinstance(stored, dict) else None
+    version = party.get("version") if isinstance(party, dict) else None
+    return type(version) is int and version > PARTY_VERSION
+
+
 def dump_remote_games(games: dict[str, Remote], current: str | None) -> str:
-    return json.dumps({"format": FORMAT, "version": 1, "current": current,
+    return json.dumps({"format": FORMAT, "version": VERSION, "current": current,
                        "games": {game_id: remote.dump() for game_id, remote in games.items()}},
                       separators=(",", ":"))
 

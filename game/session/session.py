@@ -38,20 +38,25 @@ from .friend import FriendPlay
 from .journal import Journal, lines_for
 from .last_move import last_move
 from .lesson import LESSON_KEY, Lesson
+from .lesson import VERSION as LESSON_VERSION
 from .lesson import dump as dump_lesson
 from .lesson import load as load_lesson
 from .motion import motions_of
-from .remote import REMOTE_KEY, Remote, dump_remote_games, load_remote_games
+from .newer import SUFFIX, set_aside, told
+from .remote import REMOTE_KEY, Remote, dump_remote_games, load_remote_games, newer_games
+from .remote import VERSION as REMOTE_VERSION
 from .reviewing import REVIEWS_KEY, Reviewing, keep_result, load_reviews, stored_result
 from .round_end import RoundEnd
 from .screen import Confirm, Hint, Message, Over, Replay, Screen, Settings, Think, Wait, Work
 from .storage import (
     AUTOSAVE_KEY,
     DEFAULT_PREFS,
+    KEPT_PREFS,
     MODES,
     PREFS_KEY,
     SPEEDS,
     STATS_KEY,
+    STATS_VERSION,
     VS_COMPUTER,
     SavedGameError,
     autosave,
@@ -74,6 +79,8 @@ PASS_SECONDS = 0.5  # hot-seat: the mover sees their settled move this long befo
 REVEALING = {"draw", "expose", "trade", "top", "round_end", "deal"}  # what no take-back may go back past
 
 
+STORED_KEYS = (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY, LESSON_KEY, REMOTE_KEY, REVIEWS_KEY)  # what Session.open reads
+
 class Session(FriendPlay):
     """One person's (or two people's) games at one screen; see the module docstring."""
 
@@ -87,6 +94,7 @@ class Session(FriendPlay):
         self.lang = lang if lang in LANGUAGES else "en"
         self.pace = pace
         chosen = {**DEFAULT_PREFS, **(prefs or {})}
+        self.prefs_kept: dict[str, Any] = dict(chosen.get(KEPT_PREFS) or {})  # a newer build's: written back
         self.speed, self.sound, self.confirm_call = chosen["speed"], chosen["sound"], chosen["confirm_call"]
         self.coach_pref: bool | None = chosen.get("coach")  # None: on for the first games against the computer
         self.stun: str = chosen.get("stun", "")  # the STUN server for live play with a friend ("": none)
@@ -140,6 +148,11 @@ class Session(FriendPlay):
         and its game in play resumed (the lesson, if the player was learning), else a new game (from
         ``seed``, if given). A stored game that does not load is kept aside and reported (``message``).
         A first visit (nothing stored) is welcomed, unless ``welcome`` is False (a shared deal)."""
+        stored, aside = set_aside(stored, {STATS_KEY: STATS_VERSION, LESSON_KEY: LESSON_VERSION,
+                                           REMOTE_KEY: REMOTE_VERSION})
+        newer = newer_games(stored.get(REMOTE_KEY))
+        if newer:
+            aside[REMOTE_KEY + SUFFIX] = newer
         prefs = load_prefs(stored.get(PREFS_KEY), LANGUAGES, LEVELS)
         session = cls(mode=prefs.get("mode", DRACULA), level=prefs.get("level", "normal"),
                       lang=prefs.get("lang", lang), pace=pace, seed=seed, entropy=entropy, prefs=prefs)
@@ -161,6 +174,11 @@ class Session(FriendPlay):
             session.message = Message("message.resume_failed", "", words="fair.msg.damaged_store")
         if current is not None:
             session.open_remote(current)  # the player was playing a friend when they left
+        if aside:  # a newer build's entries: kept under keys of their own, offered, said once
+            session.writes.update(aside)
+            session.message = told(aside)
+            session.writes[STATS_KEY] = dump_stats(session.stats, session.stats_unknown)
+            session.writes[REMOTE_KEY] = dump_remote_games(session.remote_games, current)
         session._save()  # the game is this tab's now (another tab playing it learns so, and stops)
         return session
 
@@ -793,7 +811,7 @@ class Session(FriendPlay):
 
     def _store_prefs(self) -> None:
         mode, level = (self.mode, self.level) if self.mode in MODES else self.before_lesson
-        self.writes[PREFS_KEY] = dump_prefs({"lang": self.lang, "mode": mode, "level": level,
+        self.writes[PREFS_KEY] = dump_prefs({**self.prefs_kept, "lang": self.lang, "mode": mode, "level": level,
                                              "speed": self.speed, "sound": self.sound,
                                              "confirm_call": self.confirm_call,
                                              **({} if self.coach_pref is None else {"coach": self.coach_pref}),

@@ -24,6 +24,8 @@ PREFS_KEY = "dvvh.prefs"
 FORMAT = "dracula-vs-van-helsing/autosave"
 VERSION = 3  # 3 seals the record; 2 held it readable, 1 also the engine's whole state (ignored): both read
 MAX_TEXT = 400_000
+STATS_VERSION = 1
+KEPT_PREFS = "kept"  # in the preferences read: the fields of a newer build, to be written back unchanged
 MODES = ("dracula", "van_helsing", "hotseat", "watch")
 VS_COMPUTER = ("dracula", "van_helsing")
 
@@ -128,6 +130,9 @@ def load_prefs(text: str | None, languages: tuple[str, ...], levels: tuple[str, 
     address = stun_address(stun) if isinstance(stun, str) and len(stun) <= 300 else None
     if address:
         chosen["stun"] = address
+    kept = {key: value for key, value in prefs.items() if key not in allowed and key != "stun"}
+    if kept:  # a newer build's settings: this build writes them back as they were
+        chosen[KEPT_PREFS] = kept
     return chosen
 
 
@@ -198,4 +203,4 @@ def count_friend_result(stats: dict[str, dict[str, int]], side: str, winner: str
 
 
 def dump_stats(stats: dict[str, dict[str, int]], unknown: dict[str, Any] | None = None) -> str:
-    return json.dumps({"version": 1, "results": {**(unknown or {}), **stats}})
+    return json.dumps({"version": STATS_VERSION, "results": {**(unknown or {}), **stats}})

@@ -15,7 +15,7 @@ from pyodide.ffi import create_proxy
 from ..ai import LEVELS
 from ..i18n import text
 from ..session import AUTOSAVE_KEY, Screen, Session
-from . import dom, files
+from . import dom, files, offline
 from .dialogs import Dialogs
 from .live import keep_stun, stun_note
 from .reference import ReferencePanel
@@ -65,7 +65,8 @@ class Menus:
             "settings-close": self.closer("dlg-settings"),
             "menu-rules": self.show_rules, "rules-close": self.closer("dlg-rules"),
             "show-pile": self.show_pile, "pile-close": self.closer("dlg-pile"),
-            "menu-more": self.from_menu(lambda: open_("dlg-more")), "more-close": self.closer("dlg-more"),
+            "menu-more": self.from_menu(lambda: (offline.recheck(), open_("dlg-more"))),
+            "more-close": self.closer("dlg-more"),
             "more-export": self.export_game, "more-import": self.pick_import,
             "more-stats": self.show_stats, "stats-close": self.closer("dlg-stats"),
             "more-replay": self.replay_this_game,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_once_callable, create_proxy
 from pyscript import document, window
 
 from ..i18n import text
@@ -47,6 +47,36 @@ def register() -> None:
     workers.addEventListener("controllerchange", create_proxy(taken_over))
     workers.register("./sw.js").then(create_proxy(registered), create_proxy(lambda _error: status("failed")))
     workers.ready.then(create_proxy(ready))
+
+
+def recheck() -> None:
+    """Say what is true now, not what was once (More asks each time it opens): offline play is
+    ready while a service worker is active here and this site's cache holds the page. A worker
+    unregistered, or a cache cleared, since the page started is said so; an install under way is
+    left to say its own outcome."""
+    if build_label() == "dev" or not hasattr(window.navigator, "serviceWorker"):
+        return
+
+    def with_registration(registration) -> None:
+        if dom.found(registration) and (dom.found(registration.installing) or dom.found(registration.waiting)):
+            return
+        if not dom.found(registration) or not dom.found(registration.active):
+            status("off")
+            return
+        ours = f"dracula-vs-van-helsing {window.URL.new(registration.scope).pathname} "
+
+        def with_keys(keys) -> None:
+            names = [str(key) for key in keys if str(key).startswith(ours)]
+            if not names:
+                status("off")
+                return
+            window.caches.open(names[-1]).then(create_once_callable(
+                lambda cache: cache.match("./index.html").then(create_once_callable(
+                    lambda hit: status("ready" if dom.found(hit) else "off")))))
+
+        window.caches.keys().then(create_once_callable(with_keys))
+
+    window.navigator.serviceWorker.getRegistration().then(create_once_callable(with_registration))
 
 
 def status(state: str) -> None:
