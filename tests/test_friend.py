@@ -49,7 +49,8 @@ def true_round(host: Device, guest: Device) -> Game | None:
         return None
     if dracula.moves != van_helsing.moves:
         return None
-    order = deck.true_order(dracula.round.key, van_helsing.round.key, dracula.round.x, dracula.round.y)
+    order = deck.true_order(dracula.round.key, van_helsing.round.key, deck.xs(dracula.round.x),
+                            deck.xs(dracula.round.y))
     game = dealt(dracula.board, order, Game)
     for move in dracula.moves:
         game.play(move)

@@ -103,7 +103,7 @@ def test_a_cheat_caught_at_the_audit_is_the_cheater_s_loss_counted():
         return take(text)
     host.session.take_message = taking
     play_until(host, guest, random.Random(5), lambda _device: host.session.remote.dispute is not None)
-    assert host.session.remote.dispute[0] == "fair.cheat.shuffle"
+    assert host.session.remote.dispute[0] == "fair.cheat.key_proof"  # not the key its shuffle's proof binds
     assert stored_party(host) == before[-1]  # the cheating message changed nothing
     screen = host.session.screen()
     assert screen.over.result == "won" and screen.over.reason[0] == "log.game_over_cheat"

@@ -15,11 +15,40 @@ from __future__ import annotations
 import secrets
 
 from ..cards import CODES, DECK_SIZE
-from . import curve
+from . import curve, group, wire
+from .group import Point
 from .wire import FairError
 
 CARD_X: tuple[int, ...] = tuple(curve.hash_to_x(b"dracula-vs-van-helsing card " + code.encode()) for code in CODES)
 CARD_OF_X: dict[int, int] = {x: card for card, x in enumerate(CARD_X)}
+CARDS: tuple[Point, ...] = tuple(group.lift_with_parity(x, False) for x in CARD_X)  # full points (the proof's)
+DECK_BYTES = 32 * DECK_SIZE + DECK_SIZE // 8  # a deck on the wire: 32 x's, then 4 bytes of y parities
+
+
+def full_layer(key: int, points: list[Point], permutation: list[int]) -> list[Point]:
+    """One side's layer as full points: output i is key·points[permutation[i]] (its x is the
+    x-only cipher's, so shares and the audit work on x's as before)."""
+    return [group.multiply(key, points[j]) for j in permutation]
+
+
+def pack_deck(points: list[Point]) -> str:
+    return wire.b64(group.encode_points(points))
+
+
+def unpack_deck(text: object) -> list[Point]:
+    """A deck from the other side: exact points (x and y's parity), each on the curve, 32 of
+    them, all different (``cheat.deck`` otherwise)."""
+    data = wire.unb64(text)
+    try:
+        points = group.decode_points(data, DECK_SIZE)
+    except ValueError:  # NotAPoint: an x off the curve, a wrong length, a padding bit
+        raise FairError("cheat.deck") from None
+    check_deck([x for x, _ in points])
+    return points
+
+
+def xs(points: list[Point]) -> list[int]:
+    return [x for x, _ in points]
 
 
 def layer(key: int, points: list[int]) -> list[int]:

@@ -15,7 +15,8 @@ Why each piece:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
+from typing import TypeVar
 
 from .curve import GX, N, NotAPoint, P, _double, hash_to_x, lift
 from .curve import _add as _add_jacobian
@@ -23,6 +24,8 @@ from .curve import _add as _add_jacobian
 Point = tuple[int, int]  # affine (x, y); the point at infinity is no Point (msm answers None)
 Jacobian = tuple[int, int, int]  # (X, Y, Z) stands for (X/Z^2, Y/Z^3); Z = 0 is infinity
 INFINITY: Jacobian = (0, 1, 0)
+T = TypeVar("T")
+ROWS = 32  # doublings of a multi-scalar multiplication between two steps (msm_steps)
 WIDTH = 5  # NAF width: digits odd in -15..15, a table of 8 odd multiples per base
 BETA = 0x7AE96A2B657C07106E64479EAC3434E99CF0497512F58995C1396C28719501EE  # a cube root of 1 mod P
 LAMBDA = 0x5363AD4CC05C30E0A5261C028812645A122E22EA20816678DF02967C1B23BD72  # λ·(x, y) = (β·x, y)
@@ -158,10 +161,26 @@ def _split(k: int) -> tuple[int, int]:
     return k - c1 * A1 - c2 * A2, -c1 * B1 - c2 * A1
 
 
+def run(steps: Generator[None, None, T]) -> T:
+    """A stepwise computation (a generator that yields between steps) carried out at once: its
+    return value. The page runs the same generators a few steps at a time (game/web/friend_menus.py)."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
 def msm(terms: Sequence[tuple[int, Point]]) -> Point | None:
     """Σ k·P over the terms (None: the point at infinity), each scalar taken mod N. A coefficient
     ±1 is one addition. Any other k·P is k1·P + k2·(λ·P) (GLV: the curve's endomorphism), so the
     shared chain has 128 doublings, not 256."""
+    return run(msm_steps(terms))
+
+
+def msm_steps(terms: Sequence[tuple[int, Point]], every: int = ROWS) -> Generator[None, None, Point | None]:
+    """``msm``, yielding after its tables are made and after every ``every`` doublings (a sum of 64
+    terms is about 25 ms under CPython: in the page, several slices)."""
     plain: list[Point] = []
     big: list[tuple[int, Point]] = []
     for k, base in terms:
@@ -180,11 +199,15 @@ def msm(terms: Sequence[tuple[int, Point]]) -> Point | None:
             if digit:
                 point = rows[abs(digit) >> 1]
                 schedule[position].append(point if digit > 0 else negate(point))
+    if len(big) > every // 4:
+        yield
     acc = INFINITY
-    for row in reversed(schedule):
+    for count, row in enumerate(reversed(schedule), 1):
         acc = _double(acc)
         for point in row:
             acc = _add_affine(acc, point)
+        if count % every == 0 and len(big) > every // 4:
+            yield
     return _normalize([acc])[0]
 
 

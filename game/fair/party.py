@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Generator
 from typing import Any
 
 from ..cards import CODES, COLOURS, DECK_SIZE
@@ -29,7 +30,8 @@ from ..events import for_side
 from ..notation import Action, unpack_moves
 from ..position import OVER, ROUNDS
 from ..sides import SIDES
-from . import curve, deck, ranking, reader, wire
+from . import curve, deck, group, ranking, reader, shuffle_proof, wire
+from .group import Point
 from .ranking import commitment, ranking_from
 from .wire import FairError
 from .world import Scoreboard, dealt, forced_draw, mask_events, masked_view, order_of, readable, visible
@@ -38,15 +40,19 @@ DRACULA, VAN_HELSING = 0, 1
 FORMAT = "dracula-vs-van-helsing/remote"
 
 
-STORE_VERSION = 1  # of a stored party (Party.dump); a newer one is set aside, never read as this one
+# of a stored party (Party.dump); a newer one is set aside, never read as this one. 2: full points and
+# shuffle proofs (an older one does not load: the session keeps it aside and says so)
+STORE_VERSION = 2
 
 class Round:
     """One round's cryptography, as one side holds it."""
 
     def __init__(self, key: int | None = None):
         self.key = key if key is not None else curve.new_key()
-        self.x: list[int] | None = None  # Dracula's layer (32 points)
-        self.y: list[int] | None = None  # both layers: the round's positions
+        self.x: list[Point] | None = None  # Dracula's layer (32 full points)
+        self.y: list[Point] | None = None  # both layers: the round's positions
+        self.proof: bytes | None = None  # this side's proof of its layer, until it is sent
+        self.their_b: Point | None = None  # the key point of the other side's proof (their key·G)
         self.their_key: int | None = None
         self.shares_in: dict[int, int] = {}  # position -> the other side's share
         self.shares_out: set[int] = set()  # positions this side has shared
@@ -54,8 +60,9 @@ class Round:
         self.sent_key = False
 
     def to_json(self) -> dict[str, Any]:
-        return {"key": format(self.key, "x"), "x": self.x and wire.pack_points(self.x),
-                "y": self.y and wire.pack_points(self.y),
+        return {"key": format(self.key, "x"), "x": self.x and _pack_full(self.x),
+                "y": self.y and _pack_full(self.y), "proof": self.proof and wire.b64(self.proof),
+                "their_b": self.their_b and _pack_full([self.their_b]),
                 "their_key": None if self.their_key is None else format(self.their_key, "x"),
                 "in": {str(p): format(s, "x") for p, s in self.shares_in.items()}, "out": sorted(self.shares_out),
                 "sent_layer": self.sent_layer, "sent_key": self.sent_key}
@@ -63,8 +70,10 @@ class Round:
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Round:
         crypt = cls(int(data["key"], 16))
-        crypt.x = wire.unpack_points(data["x"], DECK_SIZE) if data["x"] else None
-        crypt.y = wire.unpack_points(data["y"], DECK_SIZE) if data["y"] else None
+        crypt.x = _unpack_full(data["x"]) if data["x"] else None
+        crypt.y = _unpack_full(data["y"]) if data["y"] else None
+        crypt.proof = wire.unb64(data["proof"]) if data["proof"] else None
+        crypt.their_b = _unpack_full(data["their_b"])[0] if data["their_b"] else None
         crypt.their_key = None if data["their_key"] is None else int(data["their_key"], 16)
         crypt.shares_in = {int(p): int(s, 16) for p, s in data["in"].items()}
         crypt.shares_out = set(data["out"])
@@ -100,6 +109,7 @@ class Party:
         self._world: Game | None = None
         self._order: list[int] = []
         self._mac: tuple[int, bytes] | None = None  # the MAC key, and the identity it was made with
+        self._ahead: dict[tuple[int, str], tuple[bytes, list[Point], bytes]] = {}  # layers made ahead
 
     # ----- starting -----
 
@@ -267,13 +277,42 @@ class Party:
         owed: Van Helsing's shares follow from his layer)."""
         number = self._owed_layer()
         crypt = self.crypts.get(number) if number is not None else None
-        if crypt is None:
+        if crypt is None or (crypt.x if self.me == DRACULA else crypt.y) is not None:
             return
-        if self.me == DRACULA and crypt.x is None:
-            crypt.x = deck.layer(crypt.key, list(deck.CARD_X))
-        if self.me == VAN_HELSING and crypt.y is None:
-            crypt.y = deck.layer(crypt.key, crypt.x)
+        inputs = list(deck.CARDS) if self.me == DRACULA else crypt.x
+        layer, proof = group.run(self._layer_steps(number, inputs))
+        if self.me == DRACULA:
+            crypt.x = layer
+        else:
+            crypt.y = layer
             self._changed()
+        crypt.proof = proof
+
+    def _context(self, number: int, field: str) -> bytes:
+        """What a shuffle's proof is bound to: this game, this round, this layer (a proof cannot be
+        replayed in another)."""
+        return f"dvvh shuffle game {self.game_id} round {number} layer {field}".encode()
+
+    def _layer_steps(self, number: int, inputs: list[Point]) -> Generator[None, None, tuple[list[Point], bytes]]:
+        """This side's layer of a round over ``inputs`` (the cards, or Dracula's X) and its proof,
+        step by step. Kept in memory once made (``_ahead``): the page makes it in slices before it
+        is owed; it becomes part of the stored game when it is owed."""
+        field = "x" if self.me == DRACULA else "y"
+        made = hashlib.sha256(group.encode_points(inputs)).digest()
+        kept = self._ahead.get((number, field))
+        if kept is not None and kept[0] == made:
+            return kept[1], kept[2]
+        key = self.crypts[number].key
+        permutation = list(range(len(inputs)))
+        secrets.SystemRandom().shuffle(permutation)
+        layer: list[Point] = []
+        for i, j in enumerate(permutation):
+            layer.append(group.multiply(key, inputs[j]))
+            if i % shuffle_proof.EVERY == shuffle_proof.EVERY - 1:
+                yield
+        proof = yield from shuffle_proof.proving(self._context(number, field), inputs, layer, key, permutation)
+        self._ahead[(number, field)] = made, layer, proof
+        return layer, proof
 
     def _made(self, body: dict[str, Any]) -> dict[str, Any]:
         """``owed``'s body with what it names made: the public key, the deck's layer, the shares."""
@@ -282,7 +321,8 @@ class Party:
         for field in ("x", "y"):
             if field in body:
                 crypt = self.crypts[body[field]]
-                body[field] = [body[field], wire.pack_points(crypt.x if field == "x" else crypt.y)]
+                body[field] = [body[field], deck.pack_deck(crypt.x if field == "x" else crypt.y),
+                               wire.b64(crypt.proof)]
         if "s" in body:
             body["s"] = [body["s"][0], [[p, self._share_text(p)] for p in body["s"][1]]]
         return body
@@ -330,7 +370,8 @@ class Party:
             crypt.shares_out.update(p for p, _ in body["s"][1])
         for field in ("x", "y"):
             if field in body:
-                self.crypts[body[field][0]].sent_layer = True
+                sent = self.crypts[body[field][0]]
+                sent.sent_layer, sent.proof = True, None  # the proof lives on in the message only
         if "k" in body:
             self.crypts[body["k"][0]].sent_key = True
         self.unsent = []
@@ -342,13 +383,13 @@ class Party:
     def share_of(self, position: int) -> int:
         """This side's layer removed from one position of the round's deck."""
         crypt = self.round
-        return deck.share(crypt.key, crypt.y[position])
+        return deck.share(crypt.key, crypt.y[position][0])
 
     def _share_text(self, position: int) -> str | int:
         """A share as it travels: Van Helsing's is an element of Dracula's own list X (his layer
         removed leaves Dracula's alone), so its index says it in a byte; Dracula's is a point."""
         point = self.share_of(position)
-        x = self.round.x
+        x = self.round.x and deck.xs(self.round.x)
         if self.me == VAN_HELSING and x is not None and point in x:
             return x.index(point)
         return wire.b64(curve.to_bytes(point))
@@ -357,7 +398,7 @@ class Party:
         if isinstance(value, int) and not isinstance(value, bool):
             if self.me != DRACULA or crypt.x is None or not 0 <= value < DECK_SIZE:
                 raise FairError("msg.unreadable")
-            return crypt.x[value]
+            return crypt.x[value][0]
         return int.from_bytes(wire.unb64(value), "big")
 
     def _mac_key(self, identity: int | None = None) -> bytes:
@@ -409,7 +450,7 @@ class Party:
         if number > 0 and self.their_identity is not None:
             wire.check_mac(self._mac_key(), body)  # before anything costs: a changed message is refused here
         trial = type(self).load(self.dump())
-        trial._mac = self._mac
+        trial._mac, trial._ahead = self._mac, self._ahead
         events = trial._apply(body)
         deals = {**self.deals, **trial.deals}
         self.__dict__.update(trial.__dict__)
@@ -499,22 +540,34 @@ class Party:
         return mask_events(for_side(events, self.side), self.known_cards())
 
     def _take_layer(self, field: str, value: object) -> None:
-        if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], int)):
+        """The other side's layer of this round, taken only once its proof holds: before anything
+        else of the round is made or given (Van Helsing's layer, Dracula's shares)."""
+        if not (isinstance(value, list) and len(value) == 3 and isinstance(value[0], int)):
             raise FairError("msg.unreadable")
-        number, points = value[0], wire.unpack_points(value[1], DECK_SIZE)
+        number, points, proof = value[0], deck.unpack_deck(value[1]), wire.unb64(value[2])
         if self.winner:
             return  # the game ended with the last round: a shuffle sent before that was known is moot
         if number != self.board.round:
             raise FairError("msg.unreadable")
-        deck.check_deck(points)
         crypt = self.round
-        if field == "x" and self.me == VAN_HELSING and crypt.x is None:
-            crypt.x = points
-        elif field == "y" and self.me == DRACULA and crypt.x is not None and crypt.y is None:
-            crypt.y = points
-        else:
+        inputs = self._layer_inputs(field, crypt)
+        if inputs is None:
             raise FairError("msg.unreadable")
+        shuffle_proof.verify(self._context(number, field), inputs, points, proof)  # cheat.proof
+        crypt.their_b = shuffle_proof.key_point(proof)
+        if field == "x":
+            crypt.x = points
+        else:
+            crypt.y = points
         self._changed()
+
+    def _layer_inputs(self, field: str, crypt: Round) -> list[Point] | None:
+        """What the other side's layer must be a shuffle of (None: no layer of theirs is awaited)."""
+        if field == "x" and self.me == VAN_HELSING and crypt.x is None:
+            return list(deck.CARDS)
+        if field == "y" and self.me == DRACULA and crypt.x is not None and crypt.y is None:
+            return crypt.x
+        return None
 
     def _their_key(self, value: object) -> list[dict[str, Any]]:
         if not (isinstance(value, list) and len(value) == 2 and value[0] == self.board.round
@@ -526,6 +579,8 @@ class Party:
             raise FairError("msg.unreadable") from None
         if not 0 < key < curve.N:
             raise FairError("cheat.key")
+        if self.round.their_b is None or group.multiply(key, group.G) != self.round.their_b:
+            raise FairError("cheat.key_proof")  # not the key their shuffle was proven with
         self.round.their_key = key
         return self._audit()
 
@@ -535,7 +590,7 @@ class Party:
         """Both keys are known: check the whole round, then resolve it on the true deal (R-RES)."""
         crypt = self.round
         keys = (crypt.key, crypt.their_key) if self.me == DRACULA else (crypt.their_key, crypt.key)
-        order = deck.true_order(keys[0], keys[1], crypt.x, crypt.y)
+        order = deck.true_order(keys[0], keys[1], deck.xs(crypt.x), deck.xs(crypt.y))
         for position, card in self._facts.items():
             deck.check_share(card, order[position])
         game = dealt(self.board, order, Game)
@@ -571,13 +626,48 @@ class Party:
         crypt = self.round
         if crypt.y is not None:
             undo = curve.inverse(crypt.key)
-            jobs += [(undo, crypt.y[position]) for position in self._owed_shares()]
+            jobs += [(undo, crypt.y[position][0]) for position in self._owed_shares()]
+        return [job for job in jobs if not curve.is_known(*job)]
+
+    def steps_ahead(self) -> Generator[None, None, None]:
+        """Dracula's shuffle (and its proof) of this round and the next, Van Helsing's of a deck
+        he has and owes his layer of, made step by step before they are owed (kept in memory)."""
+        if self.winner:
+            return
         if self.me == DRACULA:
             for number in (self.board.round, self.board.round + 1):
                 following = self.crypts.get(number)
                 if following is not None and following.x is None:
-                    jobs += [(following.key, point) for point in deck.CARD_X]
-        return [job for job in jobs if not curve.is_known(*job)]
+                    yield from self._layer_steps(number, list(deck.CARDS))
+        elif self.round.x is not None and self.round.y is None:
+            yield from self._layer_steps(self.board.round, self.round.x)
+
+    def steps_for(self, token: str) -> Generator[None, None, None]:
+        """What applying the other side's message will need that is more than curve products: the
+        proof of a shuffle it brings, checked step by step (the verdict is kept: ``receive`` then
+        does not check it again), and, if it holds, Van Helsing's own shuffle of that deck."""
+        try:
+            body = reader.read(token)
+        except FairError:
+            return
+        if body["g"] != self.game_id or body["n"] != self.seq_in or not self._worth_work(body):
+            return  # nothing is worked out for a message that will not be applied
+        for field in ("x", "y"):
+            value = body.get(field)
+            if value is None or value[0] not in self.crypts:
+                continue
+            crypt = self.crypts[value[0]]
+            inputs = self._layer_inputs(field, crypt)
+            if inputs is None:
+                continue
+            try:
+                points = deck.unpack_deck(value[1])
+                yield from shuffle_proof.verifying(self._context(value[0], field), inputs, points,
+                                                   wire.unb64(value[2]))
+            except FairError:
+                return  # receive() will say so
+            if field == "x":
+                yield from self._layer_steps(value[0], points)
 
     def work_for(self, token: str) -> list[tuple[int, int]]:
         """What applying the other side's message will need: reading its shares, auditing a
@@ -589,7 +679,7 @@ class Party:
         if body["g"] != self.game_id or body["n"] != self.seq_in or not self._worth_work(body):
             return []  # nothing is worked out for a message that will not be applied
         jobs: list[tuple[int, int]] = []
-        shares, key, layer = body.get("s"), body.get("k"), body.get("x")
+        shares, key = body.get("s"), body.get("k")
         try:
             if isinstance(shares, list) and shares[0] in self.crypts:
                 crypt = self.crypts[shares[0]]
@@ -599,11 +689,9 @@ class Party:
                 crypt, theirs = self.crypts[key[0]], int(key[1], 16) % curve.N
                 if theirs and crypt.x and crypt.y:
                     a, b = (crypt.key, theirs) if self.me == DRACULA else (theirs, crypt.key)
-                    jobs += [(a, point) for point in deck.CARD_X] + [(b, point) for point in crypt.x]
+                    jobs += [(a, point) for point in deck.CARD_X] + [(b, point) for point in deck.xs(crypt.x)]
                     undo = curve.inverse(a * b % curve.N)
-                    jobs += [(undo, point) for point in crypt.y]
-            if self.me == VAN_HELSING and isinstance(layer, list) and layer[0] in self.crypts:
-                jobs += [(self.crypts[layer[0]].key, point) for point in wire.unpack_points(layer[1], DECK_SIZE)]
+                    jobs += [(undo, point) for point in deck.xs(crypt.y)]
         except (FairError, TypeError, ValueError, IndexError, KeyError):
             pass  # a damaged message: receive() will say so
         return [job for job in jobs if not curve.is_known(*job)]
@@ -618,7 +706,7 @@ class Party:
             if crypt.their_key is None or crypt.x is None or crypt.y is None or not finished:
                 break
             keys = (crypt.key, crypt.their_key) if self.me == DRACULA else (crypt.their_key, crypt.key)
-            deals.append(deck.true_order(keys[0], keys[1], crypt.x, crypt.y))
+            deals.append(deck.true_order(keys[0], keys[1], deck.xs(crypt.x), deck.xs(crypt.y)))
         return deals
 
     def record(self) -> Game:
@@ -677,6 +765,19 @@ class Party:
         except (KeyError, TypeError, AttributeError, FairError) as error:
             raise ValueError(f"a damaged remote game ({error})") from None
         return party
+
+
+def _pack_full(points: list[Point]) -> str:
+    """Points as this side stores them: x and y in full (nothing to work out when loading)."""
+    return wire.b64(b"".join(x.to_bytes(32, "big") + y.to_bytes(32, "big") for x, y in points))
+
+
+def _unpack_full(text: object) -> list[Point]:
+    data = wire.unb64(text)
+    if len(data) % 64:
+        raise FairError("msg.unreadable")
+    return [(int.from_bytes(data[i:i + 32], "big"), int.from_bytes(data[i + 32:i + 64], "big"))
+            for i in range(0, len(data), 64)]
 
 
 def _is_point_text(text: object) -> bool:

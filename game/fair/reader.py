@@ -21,11 +21,24 @@ from ..cards import DECK_SIZE
 from ..jsontext import depth
 from ..position import ROUNDS
 from ..sides import SIDES
-from .wire import LIMIT, MAC_BYTES, VERSION, FairError, find_token, unb64
+from .shuffle_proof import proof_size
+from .wire import (
+    LIMIT,
+    MAC_BYTES,
+    MAX_PARTS,
+    PART_ID,
+    PART_PREFIX,
+    PREFIX,
+    VERSION,
+    FairError,
+    find_token,
+    token_id,
+    unb64,
+)
 
 MAX_PASTE = 100_000  # characters of pasted text searched for a token (a link and a few words)
-MAX_TOKEN = 4 * LIMIT  # characters of a token (a turn's message is a few hundred)
-MAX_JSON = 8_000  # bytes a token may inflate to (the largest message is under 2,000)
+MAX_TOKEN = 6 * LIMIT  # characters of a token (a turn's message is a few hundred, a shuffle's about 7,300)
+MAX_JSON = 12_000  # bytes a token may inflate to (the largest message, a deck and its proof, about 7,300)
 MAX_DEPTH = 4  # a message nests four levels: the body, its shares, their list, a share
 MAX_DIGITS = 6  # a number: a message's sequence number at most
 MAX_SEQ = 100_000  # messages in a game (a few hundred at most)
@@ -35,6 +48,7 @@ MAX_ACTION = 16  # characters of a move ("swap 1 2")
 _B64 = re.compile(r"[A-Za-z0-9_-]*")
 _HEX = re.compile(r"[0-9a-f]{1,64}")
 _GAME = re.compile(r"[0-9a-f]{1,32}")
+_PART = re.compile(rf"([A-Za-z0-9_-]{{{PART_ID}}})([1-9])([1-9])([A-Za-z0-9_-]+)")
 
 
 def read(text: object) -> dict[str, Any]:
@@ -48,6 +62,38 @@ def read(text: object) -> dict[str, Any]:
     body = parse(inflate(unb64(token)))
     check_body(body)
     return body
+
+
+def is_part(text: object) -> bool:
+    """Is this (a link, a code) one part of a message split over several links?"""
+    return isinstance(text, str) and PART_PREFIX in text[:MAX_PASTE] and PREFIX not in text[:MAX_PASTE]
+
+
+def read_part(text: object) -> tuple[str, int, int, str]:
+    """One part of a split message (``wire.split``): the id of the token it belongs to, its number
+    (1..count), the count, and its piece of the token. Bounded and strict, FairError otherwise."""
+    if not isinstance(text, str) or len(text) > MAX_PASTE:
+        raise FairError("msg.unreadable")
+    squeezed = "".join(text.split())
+    start = squeezed.find(PART_PREFIX)
+    if start < 0:
+        raise FairError("msg.not_ours")
+    found = _PART.match(squeezed, start + len(PART_PREFIX))
+    if found is None:
+        raise FairError("msg.unreadable")
+    name, number, count, piece = found.group(1), int(found.group(2)), int(found.group(3)), found.group(4)
+    if not (2 <= count <= MAX_PARTS and 1 <= number <= count and 0 < len(piece) <= LIMIT):
+        raise FairError("msg.unreadable")
+    return name, number, count, piece
+
+
+def join(name: str, pieces: list[str]) -> str:
+    """The token the pieces of a split message make, in order: FairError if they do not make the
+    one their id names (a part of another message, or a damaged one)."""
+    token = PREFIX + "".join(pieces)
+    if len(token) > MAX_TOKEN or token_id(token) != name:
+        raise FairError("msg.parts")
+    return token
 
 
 def inflate(data: bytes, limit: int = MAX_JSON) -> bytes:
@@ -103,7 +149,8 @@ def b64_length(count: int) -> int:
 
 
 POINT = b64_length(32)  # a point (an x coordinate) or a 32-byte value
-DECK = b64_length(32 * DECK_SIZE)
+DECK = b64_length(32 * DECK_SIZE + DECK_SIZE // 8)  # 32 x's and their y parities
+PROOF = b64_length(proof_size(DECK_SIZE))  # a shuffle's proof (shuffle_proof.py)
 
 
 def _round(value: object) -> bool:
@@ -113,6 +160,12 @@ def _round(value: object) -> bool:
 def _pair(value: object, second: Callable[[object], bool]) -> bool:
     """[round, something]: how a key, a deck or shares name the round they belong to."""
     return isinstance(value, list) and len(value) == 2 and _round(value[0]) and second(value[1])
+
+
+def _layer(value: object) -> bool:
+    """[round, deck, proof]: a shuffled deck and the proof that it is one."""
+    return (isinstance(value, list) and len(value) == 3 and _round(value[0]) and is_text(value[1], DECK)
+            and is_text(value[2], PROOF))
 
 
 def _share(item: object) -> bool:
@@ -141,8 +194,8 @@ FIELDS: dict[str, Callable[[object], bool]] = {
     "side": lambda v: v in SIDES,  # the invited side
     "r": lambda v: is_text(v, POINT),  # a share of the ranking's randomness
     "k": lambda v: _pair(v, lambda key: isinstance(key, str) and _HEX.fullmatch(key) is not None),
-    "x": lambda v: _pair(v, lambda points: is_text(points, DECK)),
-    "y": lambda v: _pair(v, lambda points: is_text(points, DECK)),
+    "x": _layer,
+    "y": _layer,
     "s": lambda v: _pair(v, _shares),
     "a": _actions,
 }
@@ -153,6 +206,8 @@ def check_body(body: object) -> None:
     """Every field of the body has its shape, none is missing, none is unknown."""
     if not isinstance(body, dict) or any(name not in body for name in REQUIRED):
         raise FairError("msg.unreadable")
+    if type(body["v"]) is int and body["v"] != VERSION:
+        raise FairError("msg.version", version=body["v"])  # another version of the page: said in words
     for name, value in body.items():
         check = FIELDS.get(name)
         if check is None or not check(value):

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Generator, Iterable, Sequence
 
 from . import group
 from .group import G, N, Point
@@ -44,6 +44,7 @@ from .wire import FairError
 
 DOMAIN = b"dracula-vs-van-helsing shuffle proof v1"
 SCALAR = 32  # bytes
+EVERY = 4  # small sums (two or three terms, about 1.5 ms each under CPython) between two steps
 H = group.hash_to_point(DOMAIN + b" generator H")
 group.remember(G, H)
 _generators: list[Point] = []
@@ -108,6 +109,13 @@ def prove(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], key
     """A proof that outputs[i] == key·inputs[permutation[i]] for every i (ValueError if the
     arguments are malformed, or, unless ``check`` is False, if that is not so: the tests turn the
     check off to play a cheat who runs this algorithm on a bent deck)."""
+    return group.run(proving(context, inputs, outputs, key, permutation, check=check))
+
+
+def proving(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], key: int,
+            permutation: Sequence[int], *, check: bool = True) -> Generator[None, None, bytes]:
+    """``prove`` step by step: a generator that yields after each multi-scalar multiplication of
+    many terms and every few small ones (a few ms under CPython), and returns the proof."""
     n = len(inputs)
     if not n or len(outputs) != n or sorted(permutation) != list(range(n)) or not 0 < key < N:
         raise ValueError("not a shuffle of the inputs")
@@ -119,11 +127,13 @@ def prove(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], key
     commitments: list[Point] = [G] * n
     for i, j in enumerate(permutation):  # 1. column j = π(i) holds its 1 in row i
         commitments[j] = _some(group.msm([(r[j], G), (1, hs[i])]))
+        if i % EVERY == EVERY - 1:
+            yield
     seed = _statement(context, inputs, outputs, b_point, commitments)
     u = _challenges(seed, n)  # 2.
     u_perm = [u[j] for j in permutation]
-    if check and group.msm([(k, y) for k, y in zip(u_perm, outputs, strict=True)]
-                           + [(-key * k, x) for k, x in zip(u, inputs, strict=True)]) is not None:
+    if check and (yield from group.msm_steps([(k, y) for k, y in zip(u_perm, outputs, strict=True)]
+                                             + [(-key * k, x) for k, x in zip(u, inputs, strict=True)])) is not None:
         raise ValueError("the outputs are not the inputs permuted under this key")
     r_chain = [_random() for _ in range(n)]
     chain: list[Point] = []
@@ -131,15 +141,22 @@ def prove(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], key
     for i in range(n):  # 3.
         previous = _some(group.msm([(r_chain[i], G), (u_perm[i], previous)]))
         chain.append(previous)
+        if i % EVERY == EVERY - 1:
+            yield
     w1, w2, w3, w4 = (_random() for _ in range(4))
     w_hat = [_random() for _ in range(n)]
     w_prime = [_random() for _ in range(n)]
     t = [group.multiply(w1, G), group.multiply(w2, G),  # 4.
-         group.msm([(w3, G)] + list(zip(w_prime, hs, strict=True))),
-         group.msm(list(zip(w_prime, outputs, strict=True)) + [(-w4 * k, x) for k, x in zip(u, inputs, strict=True)]),
+         (yield from group.msm_steps([(w3, G)] + list(zip(w_prime, hs, strict=True)))),
+         (yield from group.msm_steps(list(zip(w_prime, outputs, strict=True))
+                                     + [(-w4 * k, x) for k, x in zip(u, inputs, strict=True)])),
          group.multiply(w4, G)]
     links = [H] + chain
-    t_hat = [group.msm([(w_hat[i], G), (w_prime[i], links[i])]) for i in range(n)]
+    t_hat = []
+    for i in range(n):
+        t_hat.append(group.msm([(w_hat[i], G), (w_prime[i], links[i])]))
+        if i % EVERY == EVERY - 1:
+            yield
     c = _final_challenge(seed, chain, t, t_hat)  # 5.
     v = [1] * n  # v_i = ∏_{k>i} u'_k: how much r̂_i is multiplied on its way down the chain
     for i in range(n - 1, 0, -1):
@@ -157,10 +174,38 @@ def verify(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], pr
     """Nothing if ``proof`` shows that ``outputs`` are ``inputs`` permuted under one key (the one
     of ``key_point(proof)``); FairError("cheat.proof") for anything else, malformed bytes, points
     off the curve and lists of the wrong length included."""
+    group.run(verifying(context, inputs, outputs, proof))
+
+
+_verdicts: dict[bytes, bool] = {}  # the last few verdicts, by the exact statement and proof checked
+VERDICTS = 16
+
+
+def verdict_key(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], proof: bytes) -> bytes:
+    """The hash of exactly what is checked: a verdict is reused only for the same bytes."""
     try:
-        good = _check(context, inputs, outputs, proof)
-    except (ValueError, TypeError, IndexError):  # NotAPoint is a ValueError
-        good = False
+        points = _encode(inputs) + _encode(outputs)
+    except (TypeError, AttributeError, IndexError, OverflowError):
+        points = repr((inputs, outputs)).encode()
+    return hashlib.sha256(DOMAIN + b" verdict" + len(context).to_bytes(8, "big") + context
+                          + len(inputs).to_bytes(4, "big") + points + bytes(proof)).digest()
+
+
+def verifying(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point],
+              proof: bytes) -> Generator[None, None, None]:
+    """``verify`` step by step (yields as ``proving`` does). Its verdict is kept, by the hash of
+    exactly what was checked: the page checks a proof in slices before the session takes the
+    message, and the party's own check then costs nothing."""
+    key = verdict_key(context, inputs, outputs, proof) if isinstance(proof, bytes) else None
+    good = _verdicts.get(key) if key is not None else False
+    if good is None:
+        try:
+            good = yield from _check(context, inputs, outputs, proof)
+        except (ValueError, TypeError, IndexError):  # NotAPoint is a ValueError
+            good = False
+        _verdicts[key] = good
+        while len(_verdicts) > VERDICTS:
+            del _verdicts[next(iter(_verdicts))]
     if not good:
         raise FairError("cheat.proof")
 
@@ -174,7 +219,8 @@ def key_point(proof: bytes) -> Point:
     return group.decode_points(proof[:proof_size(n) - SCALAR * (2 * n + 5)], 2 * n + 1)[0]
 
 
-def _check(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], proof: bytes) -> bool:
+def _check(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point],
+           proof: bytes) -> Generator[None, None, bool]:
     """CheckShuffleProof, the t's recomputed from c and the responses (numbers as in the
     module's docstring)."""
     n = len(inputs)
@@ -196,13 +242,19 @@ def _check(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], pr
     product = 1
     for k in u:
         product = product * k % N
+    yield
     c_bar = group.msm([(1, p) for p in commitments] + [(-1, h) for h in hs])  # Σ c_j - Σ H_i
     t = [group.msm([(s1, G)] + ([] if c_bar is None else [(c, c_bar)])),
          group.msm([(s2, G), (c, chain[-1]), (-c * product, H)]),
-         group.msm([(s3, G)] + [(c * k, p) for k, p in zip(u, commitments, strict=True)]
-                   + list(zip(s_prime, hs, strict=True))),
-         group.msm(list(zip(s_prime, outputs, strict=True)) + [(-s4 * k, x) for k, x in zip(u, inputs, strict=True)]),
+         (yield from group.msm_steps([(s3, G)] + [(c * k, p) for k, p in zip(u, commitments, strict=True)]
+                                     + list(zip(s_prime, hs, strict=True)))),
+         (yield from group.msm_steps(list(zip(s_prime, outputs, strict=True))
+                                     + [(-s4 * k, x) for k, x in zip(u, inputs, strict=True)])),
          group.msm([(s4, G), (c, b_point)])]
     links = [H] + chain
-    t_hat = [group.msm([(s_hat[i], G), (s_prime[i], links[i]), (c, links[i + 1])]) for i in range(n)]
+    t_hat = []
+    for i in range(n):
+        t_hat.append(group.msm([(s_hat[i], G), (s_prime[i], links[i]), (c, links[i + 1])]))
+        if i % EVERY == EVERY - 1:
+            yield
     return _final_challenge(seed, chain, t, t_hat) == c

@@ -17,9 +17,13 @@ import json
 import zlib
 from typing import Any
 
-VERSION = 1
+VERSION = 2  # 2: every shuffle carries its proof, decks carry y parities
 LIMIT = 2000  # characters: a turn's link must survive a chat app
 PREFIX = "dvvh1."  # marks a token as ours (a pasted link or code is searched for it)
+PART_PREFIX = "dvvhp."  # marks one part of a token too long for one link (``split``)
+ADDRESS = 100  # characters of the page's address before a token in a link, at most (split's default)
+MAX_PARTS = 9  # parts of one token (one digit each for "part i of n")
+PART_ID = 12  # characters naming the token a part belongs to (72 bits of its hash)
 MAC_BYTES = 16
 
 
@@ -68,6 +72,29 @@ def check_mac(key: bytes, body: dict[str, Any]) -> None:
 
 def encode(body: dict[str, Any]) -> str:
     return PREFIX + b64(zlib.compress(body_bytes(body), 9))
+
+
+def token_id(token: str) -> str:
+    """What a token's parts name it by: a hash of the whole token (so a part of another, or a
+    wrong part, never makes a whole that passes)."""
+    return b64(hashlib.sha256(token.encode("ascii")).digest()[:PART_ID * 3 // 4])
+
+
+def split(token: str, address: int = ADDRESS) -> list[str]:
+    """A token as links carry it, after an address of ``address`` characters: itself if the link
+    fits LIMIT, else numbered parts whose links each fit (PART_PREFIX, the token's id, the part's
+    number and the count, a digit each, then a piece of the token): self-describing, so they may
+    be opened in any order."""
+    if len(token) + address <= LIMIT:
+        return [token]
+    text = token[len(PREFIX):]
+    room = LIMIT - address - len(PART_PREFIX) - PART_ID - 2
+    count = -(-len(text) // room)
+    if count > MAX_PARTS:
+        raise ValueError("a message too long for any link")
+    size = -(-len(text) // count)  # parts of even length
+    name = token_id(token)
+    return [f"{PART_PREFIX}{name}{i + 1}{count}{text[i * size:(i + 1) * size]}" for i in range(count)]
 
 
 def find_token(text: object) -> str:

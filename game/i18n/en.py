@@ -576,7 +576,8 @@ MESSAGES: dict[str, str] = {
     "fair.msg.altered": "This message was changed on its way (number {seq}): ask your friend to send it again.",
     "fair.msg.unexpected": ("This message hands you a card the rules keep hidden from you (number {seq}): it was not"
                             " applied. Your friend's page does not follow this game's protocol."),
-    "fair.msg.damaged_store": "A stored game with a friend could not be read: it was kept aside.",
+    "fair.msg.damaged_store": ("A stored game with a friend could not be read (it may come from an older version of the"
+                               " game): it was kept aside."),
     "fair.msg.ended": "This game is over: your friend's messages are no longer applied to it.",
     "fair.cheat.deck": "Your friend's shuffle is not a deck of 32 different cards. The game stops here.",
     "fair.cheat.not_a_card": "Your friend handed you something that is no card of the deck. The game stops here.",
@@ -593,4 +594,13 @@ MESSAGES: dict[str, str] = {
     "fair.cheat.ranking": ("Your friend sent their share of the colour ranking's draw again, after they had seen"
                            " yours: they could have chosen the ranking. The game stops here."),
     "fair.cheat.key": "Your friend's key for the round is no key. The game stops here.",
+    "fair.cheat.proof": ("Your friend's shuffle came with a proof that does not hold: a shuffle bent to read your"
+                         " cards. The game stops here."),
+    "fair.cheat.key_proof": ("The key your friend published for the round is not the one their shuffle was proven"
+                             " with. The game stops here."),
+    "fair.msg.version": ("This message comes from another version of the game (its version {version}): you both need"
+                         " the same one. Reload the page, and ask your friend to reload theirs."),
+    "fair.msg.parts": "The parts of this message do not make one message: ask your friend to send all its links again.",
+    "fair.msg.part_kept": ("Part {number} of {count} of your friend's message is kept: open the other {left} too, in"
+                           " any order."),
 }
