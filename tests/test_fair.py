@@ -81,9 +81,11 @@ def test_r_deal_an_honest_remote_game_ends_as_the_same_moves_in_a_local_game(hos
     local = host.record()
     assert guest.record().moves == local.moves
     assert local.winner == host.winner and local.health == host.board.health and local.vampires == host.board.vampires
-    # each message's links fit a chat app: a shuffle's (its deck and proof) is split in four parts
+    # each message's links fit a chat app: a shuffle's (its deck and proof) is split in four parts after
+    # the address of a page on GitHub Pages (60 characters), sometimes five after a long one (100)
     assert max(len(part) for token in tokens for part in wire.split(token)) + wire.ADDRESS <= wire.LIMIT
-    assert max(len(wire.split(token)) for token in tokens) == 4
+    assert max(len(wire.split(token, 60)) for token in tokens) == 4
+    assert max(len(wire.split(token)) for token in tokens) <= 5
     # each view a player decided from, against the local game after the same moves
     replayed = host.record()
     for side, count, view in seen[:: max(1, len(seen) // 40)]:

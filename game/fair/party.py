@@ -629,13 +629,14 @@ class Party:
             jobs += [(undo, crypt.y[position][0]) for position in self._owed_shares()]
         return [job for job in jobs if not curve.is_known(*job)]
 
-    def steps_ahead(self) -> Generator[None, None, None]:
-        """Dracula's shuffle (and its proof) of this round and the next, Van Helsing's of a deck
-        he has and owes his layer of, made step by step before they are owed (kept in memory)."""
+    def steps_ahead(self, rounds: int = 2) -> Generator[None, None, None]:
+        """Dracula's shuffle (and its proof) of this round and the next (``rounds``), Van Helsing's
+        of a deck he has and owes his layer of, made step by step before they are owed (kept in
+        memory)."""
         if self.winner:
             return
         if self.me == DRACULA:
-            for number in (self.board.round, self.board.round + 1):
+            for number in range(self.board.round, self.board.round + rounds):
                 following = self.crypts.get(number)
                 if following is not None and following.x is None:
                     yield from self._layer_steps(number, list(deck.CARDS))

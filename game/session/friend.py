@@ -7,11 +7,14 @@ computer, which stays stored untouched meanwhile (as during a lesson).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from ..fair.party import Party
+from ..fair.reader import is_part, join, read_part
 from ..fair.wire import FairError
 from ..sides import SIDES, other
+from .inbox import Inbox
 from .remote import REMOTE_KEY, Remote, RemoteGame, dump_remote_games, game_of
 from .screen import Message
 from .storage import STATS_KEY, count_friend_result, dump_stats
@@ -23,6 +26,23 @@ class FriendPlay:
     remote: Remote | None
     remote_games: dict[str, Remote]
     next_party: Party | None = None  # a party made ahead (its first steps' work done in slices)
+    inbox: Inbox  # parts of the friend's messages, until each is whole (stored with the remote games)
+
+    def whole(self, text: str) -> str:
+        """The message a part completes, if it is the last one missing; else the text itself."""
+        if not is_part(text):
+            return text
+        try:
+            name, number, count, piece = read_part(text)
+        except FairError:
+            return text
+        known = self.inbox.pending.get(name)
+        if known is None or known[0] != count or len(known[1] | {number: piece}) != count:
+            return text
+        try:
+            return join(name, [(known[1] | {number: piece})[i] for i in range(1, count + 1)])
+        except FairError:
+            return text
 
     def host_remote(self, side: str) -> None:
         """Invite a friend to a new game in which this player is ``side``: the invitation is the
@@ -43,6 +63,7 @@ class FriendPlay:
 
     def message_work(self, text: str) -> list[tuple[int, int]]:
         """What taking this message will need."""
+        text = self.whole(text)
         try:
             game_id, invitation = game_of(text)
             remote = self.remote_games.get(game_id)
@@ -59,15 +80,62 @@ class FriendPlay:
         """What the remote game in play will surely need soon (done while the player thinks)."""
         return self.remote.party.work_ahead() if self.remote is not None else []
 
+    # ----- work ahead in steps: shuffles' proofs made and checked (after the products above) -----
+
+    def invitation_steps(self) -> Iterator[None]:
+        """The first shuffle and its proof of the party ``invitation_work`` made (a host Dracula's)."""
+        if self.next_party is not None:
+            yield from self.next_party.steps_ahead(rounds=1)
+
+    def message_steps(self, text: str) -> Iterator[None]:
+        """The proof of a shuffle this message brings, checked (the verdict is kept for the party);
+        Van Helsing's own shuffle of it made, if it holds; Dracula's next shuffle made."""
+        text = self.whole(text)
+        try:
+            game_id, invitation = game_of(text)
+        except FairError:
+            return
+        remote = self.remote_games.get(game_id)
+        party = remote.party if remote is not None else self.next_party if invitation else None
+        if party is not None and party.game_id == game_id:
+            yield from party.steps_for(text)
+            yield from party.steps_ahead()
+
+    def remote_steps(self) -> Iterator[None]:
+        """The next shuffles of the remote game in play and their proofs, made while the player thinks."""
+        if self.remote is not None and not self.remote.ended:
+            yield from self.remote.party.steps_ahead()
+
     def open_remote(self, game_id: str) -> None:
         """Go back to a remote game from the list."""
         remote = self.remote_games.get(game_id)
         if remote is not None and remote is not self.remote:
             self._open_remote(remote, [])
 
+    def take_part(self, text: str) -> str | None:
+        """One part of a message split over several links: kept (and stored) until every part is
+        in, in any order; then the whole message. Where it stands, or what is wrong, is said."""
+        try:
+            token, where = self.inbox.add(text)
+        except FairError as error:
+            token, where = None, None
+            self.message = Message("fair.title", "", words=f"fair.{error.key}", params=dict(error.params))
+        if token is None and where is not None:
+            self.message = Message("fair.part_title", "", words="fair.msg.part_kept", params=where)
+        self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, self.remote and self.remote.party.game_id,
+                                                    self.inbox)
+        return token
+
     def take_message(self, text: str) -> bool:
         """A message from the friend: applied to its game (an invitation starts one). One that
-        cannot be applied is explained in words, and changes nothing. True if it was applied."""
+        cannot be applied is explained in words, and changes nothing. True if it was applied.
+        A part of a message is kept until the message is whole (``take_part``)."""
+        if is_part(text):
+            whole = self.take_part(text)
+            if whole is None:
+                self._save()
+                return False
+            text = whole
         remote = None
         try:
             game_id, invitation = game_of(text)
@@ -150,7 +218,7 @@ class FriendPlay:
         """Remove a remote game from this device (not the one in play)."""
         if self.remote is None or self.remote.party.game_id != game_id:
             self.remote_games.pop(game_id, None)
-            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None)
+            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None, self.inbox)
 
     def _open_remote(self, remote: Remote, events: list[dict[str, Any]]) -> None:
         self._put_lesson_aside()  # a lesson (and a remote game in play) is put aside first
@@ -165,7 +233,7 @@ class FriendPlay:
 
     def _put_remote_aside(self) -> None:
         if self.remote is not None:
-            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None)
+            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None, self.inbox)
             self.remote = None
             self.unsaved = False  # written just now, with the other remote games: the autosave is another game's
             self.mode, self.level = self.before_lesson

@@ -21,6 +21,7 @@ from ..fair.party import Party
 from ..fair.reader import read
 from ..fair.wire import FairError
 from ..jsontext import read_json
+from .inbox import Inbox
 
 REMOTE_KEY = "dvvh.remote"
 FORMAT = "dracula-vs-van-helsing/remote-games"
@@ -279,10 +280,22 @@ def of_a_newer_party(stored: Any) -> bool:
     return type(version) is int and version > PARTY_VERSION
 
 
-def dump_remote_games(games: dict[str, Remote], current: str | None) -> str:
-    return json.dumps({"format": FORMAT, "version": VERSION, "current": current,
-                       "games": {game_id: remote.dump() for game_id, remote in games.items()}},
-                      separators=(",", ":"))
+def dump_remote_games(games: dict[str, Remote], current: str | None, inbox: Inbox | None = None) -> str:
+    """The remote games as stored, with the parts of messages still awaiting their other parts."""
+    data = {"format": FORMAT, "version": VERSION, "current": current,
+            "games": {game_id: remote.dump() for game_id, remote in games.items()}}
+    if inbox is not None and inbox.pending:
+        data["parts"] = inbox.to_json()
+    return json.dumps(data, separators=(",", ":"))
+
+
+def load_inbox(text: str | None) -> Inbox:
+    """The parts of messages kept with the remote games (none if there are none, or they do not read)."""
+    try:
+        data = read_json(text, ValueError, "the remote games", MAX_TEXT) if text else None
+    except ValueError:
+        data = None
+    return Inbox.from_json(data.get("parts") if isinstance(data, dict) else None)
 
 
 def game_of(text: str) -> tuple[str, bool]:

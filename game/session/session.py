@@ -35,6 +35,7 @@ from ..sides import other
 from .board import Board
 from .coach import FIRST_GAMES, Coach, CoachJob
 from .friend import FriendPlay
+from .inbox import Inbox
 from .journal import Journal, lines_for
 from .last_move import last_move
 from .lesson import LESSON_KEY, Lesson
@@ -43,7 +44,7 @@ from .lesson import dump as dump_lesson
 from .lesson import load as load_lesson
 from .motion import motions_of
 from .newer import SUFFIX, set_aside, told
-from .remote import REMOTE_KEY, Remote, dump_remote_games, load_remote_games, newer_games
+from .remote import REMOTE_KEY, Remote, dump_remote_games, load_inbox, load_remote_games, newer_games
 from .remote import VERSION as REMOTE_VERSION
 from .reviewing import REVIEWS_KEY, Reviewing, keep_result, load_reviews, stored_result
 from .round_end import RoundEnd
@@ -116,6 +117,7 @@ class Session(FriendPlay):
         self.reviewing: Reviewing | None = None  # a game's review, under way or shown
         self.remote: Remote | None = None  # a game against a friend on another device, when it is in play
         self.remote_games: dict[str, Remote] = {}  # every remote game stored on this device
+        self.inbox = Inbox()  # parts of a friend's message split over several links, until it is whole
         self.new_game(mode, level, seed)
 
     # ----- starting and resuming -----
@@ -169,6 +171,7 @@ class Session(FriendPlay):
         if kept is not None and kept[3]:
             session.start_lesson()  # the player was learning when they left: the lesson is their game
         session.remote_games, current, damaged = load_remote_games(stored.get(REMOTE_KEY))
+        session.inbox = load_inbox(stored.get(REMOTE_KEY))  # parts of a friend's message, awaiting the others
         if damaged:
             session.writes[REMOTE_KEY + ".damaged"] = stored.get(REMOTE_KEY) or ""
             session.message = Message("message.resume_failed", "", words="fair.msg.damaged_store")
@@ -178,7 +181,7 @@ class Session(FriendPlay):
             session.writes.update(aside)
             session.message = told(aside)
             session.writes[STATS_KEY] = dump_stats(session.stats, session.stats_unknown)
-            session.writes[REMOTE_KEY] = dump_remote_games(session.remote_games, current)
+            session.writes[REMOTE_KEY] = dump_remote_games(session.remote_games, current, session.inbox)
         session._save()  # the game is this tab's now (another tab playing it learns so, and stops)
         return session
 
@@ -612,7 +615,7 @@ class Session(FriendPlay):
         """What to store (key -> text) since the last call."""
         if self.unsaved and self.remote is not None:
             self.unsaved = False  # remote games are stored apart: the game in play stays as it was
-            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, self.remote.party.game_id)
+            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, self.remote.party.game_id, self.inbox)
         if self.unsaved and self.lesson is not None:
             self.unsaved = False  # the lesson is stored apart: the game in play stays as it was
             self.writes[LESSON_KEY] = dump_lesson(self.lesson, self.game, self.ai_seed, active=True)

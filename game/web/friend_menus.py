@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Iterator
 from typing import Any
 
 from pyodide.ffi import to_js
 from pyscript import window
 
-from ..fair import curve
+from ..fair import curve, wire
 from ..fair.reader import read
 from ..fair.wire import FairError
 from ..i18n import text
@@ -45,6 +45,24 @@ async def work_out(jobs: list[tuple[int, int]]) -> None:
             with contextlib.suppress(ValueError):  # a point off the curve: taking the message will say so
                 curve.multiply(*job)
             job = next(todo, None)
+    await asyncio.sleep(0)
+
+
+async def step_out(steps: Iterator[None]) -> None:
+    """A stepwise computation (a shuffle's proof made or checked), a few steps in each 25 ms slice,
+    the page answering in between (each step is a few ms under CPython, at most about 10)."""
+    clock = window.performance
+    done = False
+    while not done:
+        await asyncio.sleep(0)
+        began = float(clock.now())
+        try:
+            while float(clock.now()) - began < SLICE_SECONDS * 1000:
+                next(steps)
+        except StopIteration:
+            done = True
+        except ValueError:  # FairError too: taking the message will say so
+            done = True
     await asyncio.sleep(0)
 
 
@@ -102,6 +120,13 @@ class FriendControl:
             self.refresh()
             self.work_ahead()
             return True
+        if target.startswith("remote-copy-part-"):
+            self.spawn(self.copy("remote-part-" + target.removeprefix("remote-copy-part-")))
+            return True
+        if target.startswith("remote-qr-part-"):
+            self.view.draw_qr(str(dom.element("remote-part-" + target.removeprefix("remote-qr-part-")).value))
+            self.dialogs.open("dlg-qr")
+            return True
         if target.startswith("friend-forget-"):
             self.session.forget_remote(target.removeprefix("friend-forget-"))
             self.fill_games()
@@ -119,8 +144,13 @@ class FriendControl:
     # ----- messages -----
 
     def take(self, text_: str) -> None:
-        """A message from the friend, by any way: taken in turn, after its work in slices."""
-        self.queue.append(text_)
+        """A message from the friend, by any way: taken in turn, after its work in slices (the
+        links of a split message pasted together: each part in turn)."""
+        pieces = text_.split(wire.PART_PREFIX)
+        if len(pieces) > 2:
+            self.queue += [wire.PART_PREFIX + piece for piece in pieces[1:]]
+        else:
+            self.queue.append(text_)
         self.work_ahead()
 
     def work_ahead(self) -> None:
@@ -141,11 +171,13 @@ class FriendControl:
                 message = self.queue.pop(0)
                 began = float(window.performance.now())
                 await work_out(self.session.message_work(message))
+                await step_out(self.session.message_steps(message))
                 self.session.take_message(message)
                 timed(message, float(window.performance.now()) - began)
                 self.view.show_last = False
                 self.refresh()
             await work_out(self.session.remote_work())
+            await step_out(self.session.remote_steps())
         finally:
             self.busy = False
             clicks, self.clicks = self.clicks, []
@@ -175,6 +207,7 @@ class FriendControl:
         side = str(form.querySelector('input[name="friend-side"]:checked').value)
         self.dialogs.close("dlg-friend")
         await work_out(self.session.invitation_work(side))
+        await step_out(self.session.invitation_steps())
         self.session.host_remote(side)
         self.refresh()
         self.work_ahead()
@@ -221,7 +254,7 @@ class FriendControl:
             await video.play()
             while self.camera is not None:
                 for code in await detector.detect(video):
-                    if "dvvh1." in str(code.rawValue):
+                    if wire.PREFIX in str(code.rawValue) or wire.PART_PREFIX in str(code.rawValue):
                         self.stop_scan()
                         self.dialogs.close("dlg-friend")
                         self.take(str(code.rawValue))

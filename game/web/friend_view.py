@@ -12,6 +12,7 @@ from html import escape
 from pyodide.ffi import create_once_callable
 from pyscript import document, window
 
+from ..fair import wire
 from ..i18n import text
 from ..session.remote import RemoteGame, RemoteScreen
 from . import dom
@@ -23,8 +24,32 @@ QR_SCRIPT = "./vendor/qrcode/qrcode.js"
 
 def link_for(token: str) -> str:
     """The page's own address with the message in its fragment."""
+    return f"{address()}{token}"
+
+
+def address() -> str:
     location = window.location
-    return f"{location.origin}{location.pathname}#{FRAGMENT}{token}"
+    return f"{location.origin}{location.pathname}#{FRAGMENT}"
+
+
+def links_for(token: str) -> list[str]:
+    """The links that carry a message: one, or (a shuffle and its proof) its parts, each a link
+    that fits a chat app (wire.split), to be opened in any order."""
+    return [link_for(part) for part in wire.split(token, len(address()))]
+
+
+def parts_html(links: list[str], lang: str) -> str:
+    """One row per part: its link, a button to copy it and one to show it as a QR code."""
+    rows = []
+    for number, link in enumerate(links, 1):
+        label = escape(text(lang, "remote.part", number=number))
+        rows.append(f'<li><input id="remote-part-{number}" class="remote-link" type="text" readonly spellcheck="false"'
+                    f' dir="ltr" value="{escape(link)}" aria-label="{label}">'
+                    f'<button type="button" class="primary" data-target="remote-copy-part-{number}">'
+                    f'{escape(text(lang, "remote.copy_part", number=number))}</button>'
+                    f'<button type="button" data-target="remote-qr-part-{number}">'
+                    f'{escape(text(lang, "remote.qr_part", number=number))}</button></li>')
+    return "".join(rows)
 
 
 def message_in(fragment: str) -> str | None:
@@ -67,13 +92,18 @@ class FriendView:
             status = text(lang, "remote.live_connecting")
         elif outbox and remote.first:
             status = text(lang, f"remote.{remote.first}")
+        links = links_for(outbox) if outbox else []
+        if len(links) > 1 and remote.dispute is None:  # a message too long for one link: all its parts go
+            status = " ".join(filter(None, [status, text(lang, "remote.parts", count=len(links))]))
         status = " ".join(filter(None, [status, self.note]))
         dom.set_text("remote-status", status)
         dom.show("remote-status", bool(status))
-        dom.show("remote-send", outbox is not None and remote.dispute is None)
-        if outbox:
-            dom.element("remote-link").value = link_for(outbox)
-        sending = outbox is not None and remote.dispute is None
+        dom.show("remote-send", len(links) == 1 and remote.dispute is None)
+        dom.show("remote-parts", len(links) > 1 and remote.dispute is None)
+        dom.set_html("remote-parts", parts_html(links, lang) if len(links) > 1 else "")
+        if links:
+            dom.element("remote-link").value = links[0]
+        sending = len(links) == 1 and remote.dispute is None
         can_share = hasattr(window.navigator, "share") and dom.found(window.navigator.share)
         going = not remote.over  # once the game is over, only its last message may be left to send
         dom.show("btn-remote-share", sending and can_share and going)
