@@ -182,6 +182,8 @@ class Session(FriendPlay):
             session.message = told(aside)
             session.writes[STATS_KEY] = dump_stats(session.stats, session.stats_unknown)
             session.writes[REMOTE_KEY] = dump_remote_games(session.remote_games, current, session.inbox)
+            if LESSON_KEY + SUFFIX in aside:
+                session.writes[LESSON_KEY] = ""  # no lesson of this build's yet: the key is free
         session._save()  # the game is this tab's now (another tab playing it learns so, and stops)
         return session
 
