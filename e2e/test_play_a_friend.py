@@ -24,8 +24,9 @@ from game.records import replay
 
 SETTLED = """passed => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
     || document.querySelector('#dlg-confirm[open]') || document.querySelector('#app[aria-busy="false"] .target')
-    || (document.querySelector('#remote-send:not([hidden])')
+    || (document.querySelector('#remote-send:not([hidden]), #remote-parts:not([hidden])')
         && document.querySelector('#remote-link').value !== passed)"""
+SENDING = "#remote-send:not([hidden]), #remote-parts:not([hidden])"  # one link, or a message's parts
 QUICK = "pace=0&start=play"  # no motion and no pause: these tests are about the messages, not the table's motions
 CARD_VALUE = re.compile(r'\\?"([RGYM][1-8])\\?"')
 
@@ -55,32 +56,50 @@ class Player:
                     break
             else:
                 link = page.locator("#remote-link").input_value()
-                if page.locator("#remote-send:not([hidden])").count() and link != self.passed:
+                if page.locator(SENDING).count() and link != self.passed:
                     return "send"
                 if page.locator("#dlg-over[open]").count():
                     return "over"
                 return "turn"
 
-    def link(self) -> str:
-        """The message to send, as the player copies it (the game's end dialog closed first)."""
+    def link(self) -> list[str]:
+        """The message to send, as the player copies it: its link, or its parts' links (the game's
+        end dialog closed first). The panel says how many links to send."""
         if self.page.locator("#dlg-over[open]").count():
             self.finished = True
             self.page.locator('#dlg-over [data-target="over-close"]').click()
         self.passed = self.page.locator("#remote-link").input_value()
-        return self.passed
+        if not self.page.locator("#remote-parts:not([hidden])").count():
+            return [self.passed]
+        links = self.page.locator("#remote-parts input").evaluate_all("nodes => nodes.map(node => node.value)")
+        assert len(links) > 1 and all(len(link) <= 2000 for link in links)
+        count = len(links) if self.lang == "en" else "".join("۰۱۲۳۴۵۶۷۸۹"[int(d)] for d in str(len(links)))
+        expect(self.page.locator("#remote-status")).to_contain_text(str(count))
+        LINKS.append(len(links))
+        return links
 
 
-def open_link(player: Player, link: str, way: int) -> None:
-    """The friend's link, opened as the link (its fragment) or pasted into Open a message."""
+LINKS: list[int] = []  # how many links each split message took
+
+
+def open_link(player: Player, links: list[str], way: int) -> None:
+    """The friend's links, each opened as a link (its fragment) or pasted into Open a message, the
+    parts of a split message in a random order (the page says which part it kept)."""
     page = player.page
     if page.locator("#dlg-summary[open]").count():  # the friend reads the round's end first
         page.locator("#btn-continue").click()
-    if way % 2:
-        page.evaluate("fragment => { location.hash = fragment }", link[link.index("#"):])
-    else:
-        page.locator("#btn-remote-open").click()
-        page.locator("#friend-paste").fill(f"Your move! {link}")  # as a chat app copies it, with words around
-        page.locator('[data-target="friend-open"]').click()
+    links = links[:]
+    random.Random(way).shuffle(links)
+    for number, link in enumerate(links):
+        if way % 2:
+            page.evaluate("fragment => { location.hash = fragment }", link[link.index("#"):])
+        else:
+            page.locator("#btn-remote-open").click()
+            page.locator("#friend-paste").fill(f"Your move! {link}")  # as a chat app copies it, with words around
+            page.locator('[data-target="friend-open"]').click()
+        if number < len(links) - 1:  # a part kept: the page says so, and the player closes that word
+            expect(page.locator("#dlg-message")).to_have_attribute("open", "")
+            page.locator('#dlg-message [data-target="message-close"]').click()
 
 
 STILL = """() => !document.querySelector('.flying') && document.getAnimations().every(
@@ -182,11 +201,17 @@ def invite(host: Player, guest: Player, site_url: str, side: str) -> None:
         page.locator("#btn-menu").click(), page.locator('#dlg-menu [data-target="menu-friend"]').click())
     page.locator(f'#dlg-friend input[value="{side}"]').check()
     page.locator('[data-target="friend-invite"]').click()
-    expect(page.locator("#remote-send")).to_be_visible()
-    link = host.link()
-    assert link.startswith(site_url) and "#play=dvvh1." in link and len(link) <= 2000
-    guest.page.goto(link.replace("index.html#", f"index.html?{QUICK}#"))
+    expect(page.locator(SENDING)).to_be_visible()
+    links = host.link()
+    assert all(link.startswith(site_url) and "#play=dvvh" in link and len(link) <= 2000 for link in links)
+    assert (len(links) > 1) == (side == "dracula")  # Dracula's invitation brings his shuffle and its proof
+    guest.page.goto(links[0].replace("index.html#", f"index.html?{QUICK}#"))
     expect(guest.page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    if len(links) > 1:
+        expect(guest.page.locator("#dlg-message")).to_have_attribute("open", "")
+        guest.page.locator('#dlg-message [data-target="message-close"]').click()
+        open_link(guest, links[1:], 1)
+        expect(guest.page.locator(SENDING)).to_be_visible()  # the game joined: its answer is ready to send
 
 
 def test_friends_play_a_whole_game_by_links_in_english_and_persian(browser, site_url):
@@ -275,9 +300,10 @@ def test_a_friend_s_qr_code_is_scanned_with_the_camera_where_the_browser_reads_t
     host, guest = Player(host_context.new_page(), "en"), Player(guest_context.new_page(), "en")
     open_quick(host.page, site_url)
     host.page.locator("#btn-friend").click()
+    host.page.locator('#dlg-friend input[value="van_helsing"]').check()  # an invitation in one link
     host.page.locator('[data-target="friend-invite"]').click()
     expect(host.page.locator("#remote-send")).to_be_visible()
-    link = host.link()
+    link = host.link()[0]
     page = guest.page
     open_quick(page, site_url)
     page.locator("#btn-friend").click()
@@ -289,8 +315,8 @@ def test_a_friend_s_qr_code_is_scanned_with_the_camera_where_the_browser_reads_t
     expect(page.locator("#dlg-friend")).to_have_attribute("open", "")
     page.evaluate("code => { window.heldUp = code }", link)
     expect(page.locator("#dlg-friend")).not_to_have_attribute("open", "")
-    expect(page.locator("#remote-send")).to_be_visible()  # the game is open: its answer is ready to send
-    assert guest.link() != link
+    expect(page.locator(SENDING)).to_be_visible()  # the game is open: its answer is ready to send
+    assert link not in guest.link()
     assert page.evaluate("() => document.querySelector('#friend-video').srcObject === null")  # the camera is off
     # refused: the note says what to do instead
     refused = camera_browser.new_context()

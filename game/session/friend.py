@@ -122,6 +122,8 @@ class FriendPlay:
             self.message = Message("fair.title", "", words=f"fair.{error.key}", params=dict(error.params))
         if token is None and where is not None:
             self.message = Message("fair.part_title", "", words="fair.msg.part_kept", params=where)
+        elif token is not None and self.message is not None and self.message.title == "fair.part_title":
+            self.message = None  # whole now: what the last part said is past
         self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, self.remote and self.remote.party.game_id,
                                                     self.inbox)
         return token

@@ -149,13 +149,17 @@ class Menus:
             dom.set_text("over-reason", line_text(over.reason, lang)),
             dom.set_html("over-body", over_html(over, self.session.player(), self.session.level, lang))),
             keep=True)
+        kept = self.shown.get("dlg-message")
+        if screen.message is None and kept is not None and getattr(kept, "title", "") == "fair.part_title":
+            self.shown["dlg-message"] = None  # the message the parts make is whole: its last part's word goes
+            self.dialogs.close("dlg-message")
         if screen.message is not None and screen.message is not self.shown.get("dlg-message"):
             self.shown["dlg-message"] = screen.message
             message = screen.message
             dom.set_text("message-title", text(lang, message.title))
             note = text(lang, "message.kept_game") if message.kept is None else text(lang, "message.kept_data")
             if message.words:  # a message of the page's own, in the player's words
-                dom.set_text("message-body", text(lang, message.words))
+                dom.set_text("message-body", text(lang, message.words, **(message.params or {})))
             else:
                 reason = message.reason[:1].upper() + message.reason[1:]
                 dom.set_text("message-body", f"{reason}. {note}")
