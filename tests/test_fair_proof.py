@@ -338,3 +338,29 @@ def test_friends_play_a_whole_game_by_split_links(monkeypatch):
     play_friends(host, guest, rng, reload_at={30})
     assert host.session.screen().over and guest.session.screen().over
     assert max(counts) == 4 and min(counts) == 1
+
+
+# ----- versions -----
+
+def test_a_message_of_the_older_protocol_is_said_in_words():
+    host = Party.new_host("van_helsing")
+    body = reader.read(host.outgoing())
+    body["v"] = 1
+    with pytest.raises(FairError) as caught:
+        reader.read(wire.encode(body))
+    assert caught.value.key == "msg.version" and caught.value.params == {"version": 1}
+
+
+def test_a_stored_game_of_the_older_version_is_set_aside_with_a_clear_message():
+    """A game stored by the page before proofs (its party of version 1) does not load: it is kept
+    aside, said in words, and the rest of the page goes on."""
+    host, _ = invite("dracula")
+    host.store()
+    stored = json.loads(host.storage[REMOTE_KEY])
+    for game in stored["games"].values():
+        game["party"]["version"] = 1
+    storage = {REMOTE_KEY: json.dumps(stored)}
+    session = Session.open(storage, pace=0, welcome=False)
+    assert session.remote is None and not session.remote_games
+    assert session.message is not None and session.message.words == "fair.msg.damaged_store"
+    assert session.take_writes()[REMOTE_KEY + ".damaged"] == json.dumps(stored)

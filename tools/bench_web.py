@@ -270,8 +270,16 @@ def long_session(browser, url: str, games: int) -> dict[str, object]:
 
 FRIEND_SETTLED = """passed => document.querySelector('#dlg-over[open], #dlg-summary[open], #dlg-confirm[open]')
     || document.querySelector('#app[aria-busy="false"] .target')
-    || (document.querySelector('#remote-send:not([hidden])')
+    || (document.querySelector('#remote-send:not([hidden]), #remote-parts:not([hidden])')
         && document.querySelector('#remote-link').value !== passed)"""
+SENDING = "#remote-send:not([hidden]), #remote-parts:not([hidden])"  # one link, or a message's parts
+
+
+def links_of(page) -> list[str]:
+    """The links the panel offers: one, or the parts of a message too long for one."""
+    if page.locator("#remote-parts:not([hidden])").count():
+        return page.locator("#remote-parts input").evaluate_all("nodes => nodes.map(node => node.value)")
+    return [page.locator("#remote-link").input_value()]
 
 
 WATCH = "() => performance.mark('dvvh-watch')"  # from here on, the trace's tasks count (the page's start does not)
@@ -303,13 +311,19 @@ def friend_game(browser, url: str) -> dict[str, object]:
     began = time.perf_counter()
     host.locator("#btn-friend").click()
     host.locator('[data-target="friend-invite"]').click()
-    host.wait_for_selector("#remote-send:not([hidden])")
+    host.wait_for_selector(SENDING)
     invitation_ms = (time.perf_counter() - began) * 1000
     link = host.locator("#remote-link").input_value()
-    guest.goto(link.replace("index.html#", "index.html?pace=0.05&start=play#"))
+    links = links_of(host)
+    guest.goto(links[0].replace("index.html#", "index.html?pace=0.05&start=play#"))
     ready_ms(guest)
     guest.evaluate(LONG_TASKS)
     guest.evaluate(WATCH)
+    for part in links[1:]:
+        guest.evaluate("fragment => { location.hash = fragment }", part[part.index("#"):])
+    if len(links) > 1:
+        guest.wait_for_selector(SENDING)
+    counts = [len(links)]
     passed = {id(host): link, id(guest): ""}
     rng = random.Random(4)
     active, other = guest, host
@@ -318,11 +332,14 @@ def friend_game(browser, url: str) -> dict[str, object]:
         if answer_dialogs(active):
             continue
         sent = active.locator("#remote-link").input_value()
-        if active.locator("#remote-send:not([hidden])").count() and sent != passed[id(active)]:
+        if active.locator(SENDING).count() and sent != passed[id(active)]:
             passed[id(active)] = sent
             if other.locator("#dlg-summary[open]").count():
                 other.locator("#btn-continue").click()
-            other.evaluate("fragment => { location.hash = fragment }", sent[sent.index("#"):])
+            links = links_of(active)
+            counts.append(len(links))
+            for part in links:
+                other.evaluate("fragment => { location.hash = fragment }", part[part.index("#"):])
             active, other = other, active
         elif active.locator("#dlg-over[open]").count():
             break
@@ -330,6 +347,7 @@ def friend_game(browser, url: str) -> dict[str, object]:
             targets = active.locator("#app .target")
             targets.nth(rng.randrange(targets.count())).click()
     taken = host.evaluate("() => window.dvvhFairMs || []") + guest.evaluate("() => window.dvvhFairMs || []")
+    steps = host.evaluate("() => window.dvvhStepsMs || []") + guest.evaluate("() => window.dvvhStepsMs || []")
     longest = max(max(page.evaluate("() => window.__long") or [0.0]) for page in (host, guest))
     browser.stop_tracing()
     longest_cpu = longest_cpu_task(trace)
@@ -341,7 +359,15 @@ def friend_game(browser, url: str) -> dict[str, object]:
         return {"count": len(times), "median_ms": round(statistics.median(times)), "max_ms": round(max(times))} \
             if times else {"count": 0}
 
+    def proofs(kind: str) -> dict[str, float]:
+        times = [t["ms"] for t in steps if t["kind"] == kind and t["ms"] > 50]  # one made or checked, not none
+        return {"count": len(times), "median_ms": round(statistics.median(times)), "max_ms": round(max(times))} \
+            if times else {"count": 0}
+
     return {"messages": len(taken), "invitation_ms": round(invitation_ms), "shuffle_and_deal": spread("shuffle"),
+            "links_per_message": {str(n): counts.count(n) for n in sorted(set(counts))},
+            "proof_checked_in_slices": proofs("message"), "proof_made_ahead_in_slices": proofs("ahead"),
+            "invitation_proof_in_slices": proofs("invitation"),
             "draw": spread("move", True), "other_moves": spread("move", False), "audit": spread("audit"),
             "longest_main_thread_task_ms": round(longest) if longest else "< 50 (no long task)",
             "longest_main_thread_task_cpu_ms": round(longest_cpu)}

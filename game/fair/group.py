@@ -25,7 +25,8 @@ Point = tuple[int, int]  # affine (x, y); the point at infinity is no Point (msm
 Jacobian = tuple[int, int, int]  # (X, Y, Z) stands for (X/Z^2, Y/Z^3); Z = 0 is infinity
 INFINITY: Jacobian = (0, 1, 0)
 T = TypeVar("T")
-ROWS = 32  # doublings of a multi-scalar multiplication between two steps (msm_steps)
+ROWS = 16  # doublings of a multi-scalar multiplication between two steps (msm_steps)
+TABLES = 8  # bases whose tables are made in one step (msm_steps)
 WIDTH = 5  # NAF width: digits odd in -15..15, a table of 8 odd multiples per base
 BETA = 0x7AE96A2B657C07106E64479EAC3434E99CF0497512F58995C1396C28719501EE  # a cube root of 1 mod P
 LAMBDA = 0x5363AD4CC05C30E0A5261C028812645A122E22EA20816678DF02967C1B23BD72  # λ·(x, y) = (β·x, y)
@@ -190,7 +191,12 @@ def msm_steps(terms: Sequence[tuple[int, Point]], every: int = ROWS) -> Generato
         elif k:
             big.append((k, base))
     fresh = list(dict.fromkeys(base for _, base in big if base not in _tables))
-    made = dict(zip(fresh, _odd_multiples(fresh), strict=True))  # one inversion for all the tables
+    made: dict[Point, tuple[list[Point], list[Point]]] = {}
+    for start in range(0, len(fresh), TABLES):  # one inversion for each few tables
+        chunk = fresh[start:start + TABLES]
+        made.update(zip(chunk, _odd_multiples(chunk), strict=True))
+        if len(fresh) > TABLES:
+            yield
     digits = [(_wnaf(part), rows) for k, base in big
               for part, rows in zip(_split(k), _tables.get(base) or made[base], strict=True)]
     schedule: list[list[Point]] = [plain] + [[] for _ in range(max((len(d) for d, _ in digits), default=0))]

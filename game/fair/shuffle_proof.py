@@ -1,8 +1,9 @@
 """A zero-knowledge proof that one list of points is another, permuted, under one secret key.
 
-The statement (docs/SHUFFLE_PROOF.md has the soundness argument): for public ``context``, inputs
-X_0..X_{n-1}, outputs Y_0..Y_{n-1} and the point B the proof carries, the prover knows a key b and
-a permutation π with B = b·G and Y_i = b·X_π(i) for every i. It reveals neither b nor π.
+The statement (docs/FAIR.md, "Proving a shuffle honest, at once", argues its soundness): for
+public ``context``, inputs X_0..X_{n-1}, outputs Y_0..Y_{n-1} and the point B the proof carries,
+the prover knows a key b and a permutation π with B = b·G and Y_i = b·X_π(i) for every i. It
+reveals neither b nor π.
 
 The construction is the permutation-commitment shuffle proof of Wikström [W09] and Terelius and
 Wikström [TW10], step by step as in the pseudo-code GenShuffleProof / CheckShuffleProof of Haenni,
@@ -216,7 +217,8 @@ def key_point(proof: bytes) -> Point:
     n = (len(proof) - 192) // 128  # proof_size(n) is 128n + 192 and under 128 bytes of parity bits
     if n < 1 or len(proof) != proof_size(n):
         raise group.NotAPoint("not a proof")
-    return group.decode_points(proof[:proof_size(n) - SCALAR * (2 * n + 5)], 2 * n + 1)[0]
+    parity = proof[32 * (2 * n + 1)]  # B is the first point: its x, and bit 0 of the parity bits
+    return group.lift_with_parity(int.from_bytes(proof[:32], "big"), bool(parity & 1))
 
 
 def _check(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point],
@@ -228,8 +230,10 @@ def _check(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point],
         return False
     inputs = [group.check_point(p) for p in inputs]
     outputs = [group.check_point(p) for p in outputs]
+    yield
     split = proof_size(n) - SCALAR * (2 * n + 5)
     points = group.decode_points(proof[:split], 2 * n + 1)  # on the curve, one encoding
+    yield
     b_point, commitments, chain = points[0], points[1:n + 1], points[n + 1:]
     scalars = [int.from_bytes(proof[k:k + SCALAR], "big") for k in range(split, len(proof), SCALAR)]
     if any(s >= N for s in scalars):  # one encoding per scalar: a proof cannot be altered and stay valid

@@ -6,7 +6,10 @@
   side its five cards and Dracula the first card he draws, and their reading;
 - a draw: one share made and read;
 - a round's audit: both shuffles checked and every position read once both keys are known;
-- the messages of whole games between two simulated players (by links): their count and sizes.
+- a shuffle's zero-knowledge proof (shuffle_proof.py): made, and checked (the verdict not kept);
+- the messages of whole games between two simulated players (by links): their count and sizes,
+  and how many links a message split over several takes (wire.split, after an address of 60
+  characters, as on GitHub Pages, and of 100).
 Each time is the best of --repeats, with the products worked out afresh (no cache).
 """
 
@@ -20,7 +23,7 @@ import statistics
 import sys
 import time
 
-from ..fair import curve, deck
+from ..fair import curve, deck, shuffle_proof, wire
 from ..fair.party import Party
 
 
@@ -51,15 +54,31 @@ def audit_round(keys: tuple[int, int], x: list[int], y: list[int]) -> None:
     deck.true_order(keys[0], keys[1], x, y)
 
 
-def game_messages(games: int) -> list[int]:
-    """The sizes of every message of whole games played at random between two parties."""
+def proof_ms(repeats: int) -> tuple[float, float, int]:
+    """Making and checking a proof of Dracula's shuffle (32 cards); the proof's bytes."""
+    key = curve.new_key()
+    permutation = list(range(len(deck.CARDS)))
+    random.Random(1).shuffle(permutation)
+    layer = deck.full_layer(key, list(deck.CARDS), permutation)
+    made: list[bytes] = []
+    proving = best_ms(lambda: made.append(shuffle_proof.prove(b"lab", list(deck.CARDS), layer, key, permutation)),
+                      repeats)
+
+    def check() -> None:
+        shuffle_proof._verdicts.clear()
+        shuffle_proof.verify(b"lab", list(deck.CARDS), layer, made[-1])
+    return proving, best_ms(check, repeats), len(made[-1])
+
+
+def game_messages(games: int) -> list[str]:
+    """Every message of whole games played at random between two parties."""
     sizes = []
     rng = random.Random(1)
     for number in range(games):
         host = Party.new_host("dracula" if number % 2 else "van_helsing")
         token = host.outgoing()
         guest, _ = Party.joining(token)
-        sizes.append(len(token))
+        sizes.append(token)
         parties = [host, guest]
         while True:
             speaker = next(p for p in parties if p.holds_turn_to_speak())
@@ -68,7 +87,7 @@ def game_messages(games: int) -> list[int]:
             if not speaker.due(False):
                 break
             token = speaker.outgoing()
-            sizes.append(len(token))
+            sizes.append(token)
             parties[1 - parties.index(speaker)].receive(token)
     return sizes
 
@@ -81,15 +100,28 @@ def main(argv: list[str] | None = None) -> None:
     a, b = curve.new_key(), curve.new_key()
     x = deck.layer(a, list(deck.CARD_X))
     y = deck.layer(b, x)
-    sizes = game_messages(args.games)
+    tokens = game_messages(args.games)
+    sizes = [len(token) for token in tokens]
+    shuffles = [token for token in tokens if len(token) > wire.LIMIT - wire.ADDRESS]
+    proving, checking, proof_bytes = proof_ms(args.repeats)
     print(json.dumps({
         "python": platform.python_version(),
         "curve_product_ms": best_ms(lambda: curve.multiply(a, deck.CARD_X[0]), args.repeats * 20),
         "round_shuffle_and_deal_ms": best_ms(deal_round, args.repeats),
         "draw_decryption_ms": best_ms(lambda: deck.read(a, deck.share(b, y[12])), args.repeats * 4),
         "round_audit_ms": best_ms(lambda: audit_round((a, b), x, y), args.repeats),
+        "proof_make_ms": proving,
+        "proof_check_ms": checking,
+        "proof_bytes": proof_bytes,
         "messages": {"games": args.games, "count": len(sizes), "median_chars": statistics.median(sizes),
                      "max_chars": max(sizes)},
+        "shuffle_messages": {  # a deck and its proof (with shares, moves, a key riding along)
+            "count": len(shuffles), "min_chars": min(map(len, shuffles)), "max_chars": max(map(len, shuffles)),
+            "links_after_60_chars": sorted({len(wire.split(t, 60)) for t in shuffles}),
+            "links_after_100_chars": sorted({len(wire.split(t, 100)) for t in shuffles}),
+            "max_link_chars_after_60": 60 + max(len(p) for t in shuffles for p in wire.split(t, 60)),
+        },
+        "one_link_messages_max_chars": max(s for s in sizes if s <= wire.LIMIT - wire.ADDRESS),
     }))
 
 

@@ -48,10 +48,12 @@ async def work_out(jobs: list[tuple[int, int]]) -> None:
     await asyncio.sleep(0)
 
 
-async def step_out(steps: Iterator[None]) -> None:
+async def step_out(steps: Iterator[None], kind: str) -> None:
     """A stepwise computation (a shuffle's proof made or checked), a few steps in each 25 ms slice,
-    the page answering in between (each step is a few ms under CPython, at most about 10)."""
+    the page answering in between (each step is a few ms under CPython, at most about 10). How
+    long it took, slices and all, goes to ``window.dvvhStepsMs`` (tools/bench_web.py reads it)."""
     clock = window.performance
+    started = float(clock.now())
     done = False
     while not done:
         await asyncio.sleep(0)
@@ -64,6 +66,10 @@ async def step_out(steps: Iterator[None]) -> None:
         except ValueError:  # FairError too: taking the message will say so
             done = True
     await asyncio.sleep(0)
+    if not dom.found(getattr(window, "dvvhStepsMs", None)):
+        window.dvvhStepsMs = window.Array.new()
+    window.dvvhStepsMs.push(window.Object.fromEntries(to_js([["kind", kind],
+                                                              ["ms", float(clock.now()) - started]])))
 
 
 def timed(message: str, ms: float) -> None:
@@ -170,14 +176,15 @@ class FriendControl:
             while self.queue:
                 message = self.queue.pop(0)
                 began = float(window.performance.now())
+                whole = self.session.whole(message)  # the message a last part completes: timed as such
                 await work_out(self.session.message_work(message))
-                await step_out(self.session.message_steps(message))
+                await step_out(self.session.message_steps(message), "message")
                 self.session.take_message(message)
-                timed(message, float(window.performance.now()) - began)
+                timed(whole, float(window.performance.now()) - began)
                 self.view.show_last = False
                 self.refresh()
             await work_out(self.session.remote_work())
-            await step_out(self.session.remote_steps())
+            await step_out(self.session.remote_steps(), "ahead")
         finally:
             self.busy = False
             clicks, self.clicks = self.clicks, []
@@ -207,7 +214,7 @@ class FriendControl:
         side = str(form.querySelector('input[name="friend-side"]:checked').value)
         self.dialogs.close("dlg-friend")
         await work_out(self.session.invitation_work(side))
-        await step_out(self.session.invitation_steps())
+        await step_out(self.session.invitation_steps(), "invitation")
         self.session.host_remote(side)
         self.refresh()
         self.work_ahead()
