@@ -18,7 +18,7 @@ DIRECTION = {"en": "ltr", "fa": "rtl"}
 
 SIDE_PARAMS = {"who", "winner", "owner", "side"}
 CARD_PARAMS = {"card", "discarded", "replaced", "gave", "got", "card_a", "card_b", "dracula", "van_helsing", "claimed",
-               "actual"}
+               "actual", "top"}
 COLOUR_PARAMS = {"colour", "old"}
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 

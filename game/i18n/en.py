@@ -319,7 +319,8 @@ MESSAGES: dict[str, str] = {
     "district.by_ranking": "Ranking",
     "summary.bitten": "Vampires added: {count}",
     "summary.health_lost": "Dracula's health lost: {count}",
-    "summary.state": "Dracula now has {health} health. Vampires by district: {vampires}.",
+    "summary.state": "Dracula now has {health} health. Vampires by district:",
+    "summary.vampires": "Vampires by district",
     "summary.continue": "Continue",
     # the game's end
     "over.you_win": "You win!",
@@ -329,9 +330,10 @@ MESSAGES: dict[str, str] = {
     "over.districts": "Districts taken",
     "over.after": "Afterwards",
     "over.round_row": "Dracula {by_dracula}, Van Helsing {by_van_helsing}",
-    "over.round_after": "health {health}, vampires {vampires}",
+    "over.round_after": "health {health}; vampires:",
     "over.record": "Your record as {side} against the computer ({level}): {won} won, {lost} lost.",
     "over.takebacks": "You took back {count} decisions in this game.",
+    "over.takebacks_one": "You took back {count} decision in this game.",
     # confirmations
     "confirm.new_game": "Start a new game? The game in progress ends without a result.",
     "confirm.new_game_yes": "Start a new game",
@@ -372,6 +374,7 @@ MESSAGES: dict[str, str] = {
     # the guided first game (game/lesson.py), the first visit, the card reference
     "lesson.title": "Learn to play",
     "lesson.step": "Lesson · step {number} of {total}",
+    "lesson.step_free": "Lesson · your own round",
     "lesson.next": "Next",
     "lesson.leave": "Leave the lesson",
     "lesson.play": "Play a real game",
@@ -426,8 +429,8 @@ MESSAGES: dict[str, str] = {
                     " the end of the round with this button: the other plays one last turn, then the round ends."
                     " One call a round. This time, draw."),
     "lesson.draw_eight": "Draw.",
-    "lesson.discard_eight": ("The {card}. Six cards lie in the pile, so you may discard it: the round ends at"
-                             " once, and nobody plays again."),
+    "lesson.discard_eight": ("The {card}. More than six cards lie in the pile now, so you may discard it: the"
+                             " round ends at once, and nobody plays again."),
     "lesson.resolution": ("The round is over. Every card turns face up, and the districts are settled from 1 to 5:"
                           " a trump beats any other colour; otherwise the higher value wins; at equal values, the"
                           " colour ranked higher. When you take a district, a citizen there becomes a vampire (a"
@@ -485,6 +488,9 @@ MESSAGES: dict[str, str] = {
     "review.moment": ("Move {move}, round {round}: {played} ({chance}); {better} was worth {best} (+{gain} ±"
                       " {error} points)."),
     "review.round_result": "Round {round}: {bites} bites, {stakes} stakes",
+    "review.legend": ("marks where the chance fell most (the cards' doing as often as the player's); a numbered"
+                      " ring is a key moment, listed below."),
+    "review.legend_rounds": "Under each round: R1: 3/2 is round 1, with 3 bites and 2 stakes.",
     "review.round_short": "R{round}: {bites}/{stakes}",
     "review.cancel": "Stop",
     "review.other_side": "Review {side}",
@@ -562,6 +568,9 @@ MESSAGES: dict[str, str] = {
     "live.bad_code": "This is not a connection code of this game.",
     "live.stun_bad": "“{typed}” is not a {name} server's address. Write it like {example}, or leave it empty.",
     "settings.stun": "{name} server for playing a friend live (optional)",
+    "settings.advanced": "Advanced: network",
+    "settings.advanced_note": ("Only for playing a friend live, when your two devices are on different networks"
+                                " and cannot find each other. Most players never need this."),
     "live.failed": "The browsers could not reach each other. Keep playing by messages, or try with a {name} server.",
     "fair.title": "This message was not applied",
     "fair.part_title": "One part of your friend's message",

@@ -320,7 +320,8 @@ MESSAGES: dict[str, str] = {
     "district.by_ranking": "رتبه‌ی رنگ",
     "summary.bitten": "خون‌آشام‌های تازه: {count}",
     "summary.health_lost": "جان از دست‌رفته‌ی دراکولا: {count}",
-    "summary.state": "دراکولا اکنون {health} جان دارد. خون‌آشام‌ها در هر منطقه: {vampires}.",
+    "summary.state": "دراکولا اکنون {health} جان دارد. خون‌آشام‌ها در هر منطقه:",
+    "summary.vampires": "خون‌آشام‌ها در هر منطقه",
     "summary.continue": "ادامه",
     # the game's end
     "over.you_win": "شما بردید!",
@@ -330,9 +331,10 @@ MESSAGES: dict[str, str] = {
     "over.districts": "مناطق گرفته‌شده",
     "over.after": "پس از آن",
     "over.round_row": "دراکولا {by_dracula}، ون‌هلسینگ {by_van_helsing}",
-    "over.round_after": "جان {health}، خون‌آشام‌ها {vampires}",
+    "over.round_after": "جان {health}؛ خون‌آشام‌ها:",
     "over.record": "کارنامه‌ی شما در نقش {side} در برابر رایانه ({level}): {won} برد، {lost} باخت.",
     "over.takebacks": "در این بازی {count} تصمیم را پس گرفتید.",
+    "over.takebacks_one": "در این بازی {count} تصمیم را پس گرفتید.",
     # confirmations
     "confirm.new_game": "بازی تازه شروع شود؟ بازی کنونی بی‌نتیجه تمام می‌شود.",
     "confirm.new_game_yes": "شروع بازی تازه",
@@ -373,6 +375,7 @@ MESSAGES: dict[str, str] = {
     # the guided first game (game/lesson.py), the first visit, the card reference
     "lesson.title": "آموزش بازی",
     "lesson.step": "آموزش · گام {number} از {total}",
+    "lesson.step_free": "آموزش · دورِ خودتان",
     "lesson.next": "بعدی",
     "lesson.leave": "ترک آموزش",
     "lesson.play": "شروع یک بازی واقعی",
@@ -429,8 +432,8 @@ MESSAGES: dict[str, str] = {
                     " پایان دور را اعلام کند: حریف یک نوبت آخر بازی می‌کند و دور تمام می‌شود. در هر دور فقط یک"
                     " اعلام. این بار کارت بکشید."),
     "lesson.draw_eight": "کارت بکشید.",
-    "lesson.discard_eight": ("کارت {card}. حالا ۶ کارت در دک سوخته است، پس می‌توانید آن را بسوزانید: دور درجا تمام"
-                             " می‌شود و دیگر کسی بازی نمی‌کند."),
+    "lesson.discard_eight": ("کارت {card}. حالا بیش از ۶ کارت در دک سوخته است، پس می‌توانید آن را بسوزانید: دور"
+                             " درجا تمام می‌شود و دیگر کسی بازی نمی‌کند."),
     "lesson.resolution": ("دور تمام شد. همه‌ی کارت‌ها رو می‌شوند و به مناطق از ۱ تا ۵ رسیدگی می‌شود: حکم هر رنگ"
                           " دیگری را می‌برد؛ وگرنه شماره‌ی بزرگ‌تر می‌برد؛ در شماره‌های برابر، رنگ بالاتر در"
                           " رتبه‌بندی. وقتی شما منطقه‌ای را ببرید، یکی از انسان‌های آن خون‌آشام می‌شود؛ وقتی"
@@ -488,6 +491,9 @@ MESSAGES: dict[str, str] = {
     "review.moment": ("حرکت {move}، دور {round}: {played} ({chance})؛ {better} {best} می‌ارزید (+{gain} ± {error}"
                       " امتیاز)."),
     "review.round_result": "دور {round}: {bites} خون‌آشام، {stakes} جان",
+    "review.legend": ("جایی را نشان می‌دهد که بخت بیش از همه افت کرد (به همان اندازه کار کارت‌ها که کار بازیکن)؛"
+                      " هر حلقه‌ی شماره‌دار یک لحظه‌ی کلیدی است که در پایین آمده."),
+    "review.legend_rounds": "زیر هر دور: «دور ۱: ۳/۲» یعنی دور ۱، با ۳ خون‌آشام تازه و ۲ جان از دست رفته.",
     "review.round_short": "دور {round}: {bites}/{stakes}",
     "review.cancel": "توقف",
     "review.other_side": "بازبینی {side}",
@@ -565,6 +571,9 @@ MESSAGES: dict[str, str] = {
     "live.bad_code": "این کدِ اتصالِ این بازی نیست.",
     "live.stun_bad": "«{typed}» نشانی یک سرور {name} نیست. آن را مانند {example} بنویسید، یا خالی بگذارید.",
     "settings.stun": "سرور {name} برای بازی مستقیم با دوست (اختیاری)",
+    "settings.advanced": "پیشرفته: شبکه",
+    "settings.advanced_note": ("فقط برای بازی مستقیم با دوست، وقتی دو دستگاه شما در دو شبکه‌ی جدا هستند"
+                                " و یکدیگر را پیدا نمی‌کنند. بیشتر بازیکنان هرگز به این نیازی ندارند."),
     "live.failed": "دو مرورگر به هم نرسیدند. با پیام بازی را ادامه دهید، یا با یک سرور {name} دوباره بکوشید.",
     "fair.title": "این پیام اعمال نشد",
     "fair.part_title": "یک بخش از پیام دوستتان",

@@ -40,7 +40,8 @@ class LessonView:
         if self.shown == (card, lang):
             return
         self.shown = (card, lang)
-        dom.set_text("lesson-step", text(lang, "lesson.step", number=card.number, total=card.total))
+        counter = "lesson.step" if card.guided or card.finished else "lesson.step_free"  # the round alone is no step
+        dom.set_text("lesson-step", text(lang, counter, number=card.number, total=card.total))
         dom.set_text("lesson-text", line_text(card.words, lang))
         dom.show("btn-lesson-next", card.can_next)
         dom.show("btn-lesson-play", card.finished)

@@ -23,7 +23,8 @@ from ..sides import DRACULA, VAN_HELSING, other
 COLOUR_CLASS = {"R": "red", "G": "green", "Y": "yellow", "M": "mauve"}
 
 
-SINGULAR = {"ui.deck_count": "ui.deck_count_one", "ui.district_tokens": "ui.district_tokens_one"}
+SINGULAR = {"ui.deck_count": "ui.deck_count_one", "ui.district_tokens": "ui.district_tokens_one",
+            "over.takebacks": "over.takebacks_one"}
 
 
 def counted(key: str, count: int) -> str:
@@ -262,7 +263,9 @@ def tracks_html(board: Board, lang: str, clicks: dict[str, str], marks: frozense
             f'<svg class="pip-s" aria-hidden="true"><use href="#pip-{colour}"/></svg>'
             f'<span>{escape(name)}</span></button>'
         )
-    sep = f'<span class="gt" aria-hidden="true">{"‹" if lang == "fa" else "›"}</span>'  # strongest first
+    # strongest first, the arrow's open side toward the stronger; left to right always, or the bidi
+    # algorithm mirrors "‹" in Persian and the arrow reads weaker > stronger
+    sep = f'<span class="gt" aria-hidden="true" dir="ltr">{"‹" if lang == "fa" else "›"}</span>'
     round_label = escape(text(lang, "ui.round", round=round_number, rounds=rounds))
     health_label = escape(text(lang, "ui.health", health=health))
     help_text = attr(text(lang, "ui.ranking_help"))
@@ -455,17 +458,29 @@ def summary_html(summary: Summary, lang: str) -> str:
             f'{escape(card_name(result.van_helsing, lang))}</span></td>'
             f'<td>{escape(text(lang, f"side.{result.winner}"))}</td>'
             f'<td>{escape(text(lang, f"summary.by_{result.by}"))}</td></tr>')
-    vampires = by_district(summary.vampires, lang)
     outcome = [text(lang, "summary.bitten", count=sum(summary.bitten)),
                text(lang, "summary.health_lost", count=summary.health_lost),
-               text(lang, "summary.state", health=summary.health, vampires=vampires)]
+               text(lang, "summary.state", health=summary.health)]
     return (f'<table class="summary"><thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table>'
-            + "".join(f"<p>{escape(line)}</p>" for line in outcome))
+            + "".join(f"<p>{escape(line)}</p>" for line in outcome) + by_district(summary.vampires, lang))
+
+
+CITIZENS = 4  # a district's citizens (R-BOARD): each a human or, bitten, a vampire
 
 
 def by_district(counts: tuple[int, ...], lang: str) -> str:
-    """Five numbers, district 1 first: "0 · 1 · 0 · 2 · 0" (never broken over two lines)."""
-    return "\u00a0·\u00a0".join(digits(count, lang) for count in counts)
+    """The vampires of each district, as the board shows them: five small districts left to right
+    (district 1 on the left, in both languages), each with its number and its four citizens, the
+    bitten ones red; read out as "District 1: 1 vampire, 3 humans". No digits to read as dots."""
+    items = []
+    for district, count in enumerate(counts, 1):
+        label = text(lang, counted("ui.district_tokens", count), district=district, vampires=count,
+                     humans=CITIZENS - count)
+        people = ('<i class="bd-vampire"></i>' * count) + ('<i class="bd-human"></i>' * max(CITIZENS - count, 0))
+        items.append(f'<li data-district="{district}" aria-label="{attr(label)}">'
+                     f'<b aria-hidden="true">{digits(district, lang)}</b><span aria-hidden="true">{people}</span></li>')
+    return (f'<ol class="by-district" dir="ltr" aria-label="{attr(text(lang, "summary.vampires"))}">'
+            f'{"".join(items)}</ol>')
 
 
 def over_title(over: Over, lang: str) -> str:
@@ -481,7 +496,7 @@ def over_html(over: Over, player: str, level: str, lang: str) -> str:
     rows = "".join(
         f'<tr><th scope="row">{digits(recap.round, lang)}</th>'
         f'<td>{escape(text(lang, "over.round_row", by_dracula=recap.dracula, by_van_helsing=recap.van_helsing))}</td>'
-        f'<td>{escape(text(lang, "over.round_after", health=recap.health, vampires=by_district(recap.vampires, lang)))}'
+        f'<td>{escape(text(lang, "over.round_after", health=recap.health))}{by_district(recap.vampires, lang)}'
         '</td></tr>' for recap in over.rounds)
     table = (f'<h3>{escape(text(lang, "over.rounds"))}</h3><table class="recap"><thead><tr>'
              f'<th scope="col">{escape(text(lang, "over.round"))}</th>'
@@ -492,7 +507,7 @@ def over_html(over: Over, player: str, level: str, lang: str) -> str:
         won, lost = over.record
         notes.append(text(lang, "over.record", side=player, level=text(lang, f"level.{level}"), won=won, lost=lost))
     if over.takebacks:
-        notes.append(text(lang, "over.takebacks", count=over.takebacks))
+        notes.append(text(lang, counted("over.takebacks", over.takebacks), count=over.takebacks))
     if over.note:
         notes.append(text(lang, over.note))
     return table + "".join(f'<p class="note">{escape(note)}</p>' for note in notes)

@@ -12,7 +12,7 @@ from ..notation import Action
 from ..session.reviewing import Reviewing
 from . import dom
 
-WIDTH, HEIGHT, LEFT, TOP, BOTTOM = 640, 220, 34, 26, 186  # the graph's frame, in its own units
+WIDTH, HEIGHT, LEFT, TOP, BOTTOM = 640, 220, 50, 26, 186  # the graph's frame, in its own units ("100%" fits)
 DROPS = 3  # the steepest falls of the chance to win are marked
 
 
@@ -55,6 +55,13 @@ def graph_svg(result: ReviewResult, lang: str) -> str:
              f'<line class="half" x1="{LEFT}" x2="{WIDTH - 10}" y1="{y(0.5):.1f}" y2="{y(0.5):.1f}"/>']
     for level in (0, 0.5, 1):
         parts.append(f'<text class="axis" x="{LEFT - 6}" y="{y(level) + 4:.1f}">{percent(level, lang)}</text>')
+    spans, start = [], 0
+    for band in result.rounds:
+        end = max((i for i, d in enumerate(decisions) if d.round == band.round), default=start - 1)
+        spans.append(x(end) + step / 2 - max(x(start) - step / 2, LEFT) if end >= start else None)
+        start = max(end + 1, start)
+    narrowest = min((width for width in spans if width is not None), default=0)
+    form = "full" if narrowest >= 150 else "short" if narrowest >= 64 else "number"  # one form for every round
     start = 0
     for number, band in enumerate(result.rounds):
         end = max((i for i, d in enumerate(decisions) if d.round == band.round), default=start - 1)
@@ -63,10 +70,8 @@ def graph_svg(result: ReviewResult, lang: str) -> str:
             parts.append(f'<rect class="band band-{number % 2}" x="{max(left, LEFT - 4):.1f}" y="{TOP - 4}"'
                          f' width="{max(right - max(left, LEFT - 4), 2):.1f}" height="{BOTTOM - TOP + 8}"/>')
             full = text(lang, "review.round_result", round=band.round, bites=band.bites, stakes=band.stakes)
-            width = right - max(left, LEFT)
-            label = full if width >= 130 else text(lang, "review.round_short", round=band.round,
-                                                    bites=band.bites, stakes=band.stakes) if width >= 44 else \
-                digits(band.round, lang)
+            short = text(lang, "review.round_short", round=band.round, bites=band.bites, stakes=band.stakes)
+            label = full if form == "full" else short if form == "short" else digits(band.round, lang)
             parts.append(f'<text class="round" x="{(max(left, LEFT) + right) / 2:.1f}" y="{HEIGHT - 14}">'
                          f'<title>{escape(full)}</title>{escape(label)}</text>')
             start = end + 1
@@ -83,6 +88,8 @@ def graph_svg(result: ReviewResult, lang: str) -> str:
                          f'<text class="moment-number" x="{x(i):.1f}" y="{y(d.chance) - 11:.1f}">'
                          f'{digits(moments[d.move], lang)}</text>')
     parts.append("</svg>")
+    legend = text(lang, "review.legend") + ("" if form == "full" else " " + text(lang, "review.legend_rounds"))
+    parts.append(f'<p class="graph-legend"><span class="legend-drop" aria-hidden="true">▼</span> {escape(legend)}</p>')
     return "".join(parts)
 
 
