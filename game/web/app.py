@@ -191,7 +191,8 @@ def start() -> None:
     """Open the session (the stored game, or a new one) and hand the page over from the splash screen."""
     global PAGE
     stored = {key: dom.storage_get(key) for key in STORED_KEYS}  # the reviews too: a second look is instant
-    lang = "fa" if str(window.navigator.language).startswith("fa") else "en"
+    lang = next((str(tag)[:2] for tag in [*(window.navigator.languages or []), window.navigator.language]
+                 if str(tag)[:2] in ("fa", "en")), "en")  # the browser's first language of the two
     welcome = (first_seed() is None and query("start") != "play"  # a shared deal, or a test, goes straight to play
                and "play=" not in str(window.location.hash or ""))  # so does a friend's message
     PAGE = page = Page(Session.open(stored, lang=lang, pace=pace(), seed=first_seed(), tab=dom.tab_id(),
@@ -226,6 +227,7 @@ def start() -> None:
             page.command(page.menus.close_reference)
 
     dom.keep_listening(document, "keydown", reference_keys)
+    dom.quiet_tips_after_clicks(document)  # a card's bubble never covers the town just after a click
     dom.keep_listening(window, "resize", lambda _event: page.painter.draw())  # the reference panel follows the layout
 
     @when("click", "#app")

@@ -214,3 +214,26 @@ def expose_memory_size() -> None:
 
     _kept_proxies.append(proxy := create_proxy(lambda: pyodide_js._module.HEAPU8.byteLength))
     window.dvvhWasmBytes = proxy
+
+
+QUIET_MOVE_PX = 12  # how far the mouse moves after a click before a card's bubble may show again
+
+
+def quiet_tips_after_clicks(root) -> None:
+    """A click with the mouse puts the cards' bubbles away (the card under the pointer after a move
+    would show one over the town); they come back once the pointer moves on (assets/style.css)."""
+    where = {"x": 0.0, "y": 0.0}
+    html = document.documentElement
+
+    def clicked(event) -> None:
+        if str(event.pointerType or "mouse") == "mouse" and event.detail:  # not a key's click
+            where["x"], where["y"] = float(event.clientX), float(event.clientY)
+            html.setAttribute("data-tips", "quiet")
+
+    def moved(event) -> None:
+        if html.getAttribute("data-tips") == "quiet" and (abs(float(event.clientX) - where["x"]) > QUIET_MOVE_PX
+                                             or abs(float(event.clientY) - where["y"]) > QUIET_MOVE_PX):
+            html.removeAttribute("data-tips")
+
+    keep_listening(root, "click", clicked)
+    keep_listening(root, "pointermove", moved)
