@@ -390,6 +390,7 @@ def test_the_stun_server_is_typed_once_kept_in_the_settings_and_a_wrong_one_is_e
     open_quick(page, site_url)
     page.evaluate("() => { window.stillHere = true }")  # Enter in the field must not reload the page
     page.locator("#btn-settings").click()
+    page.locator("#dlg-settings details.advanced summary").click()  # network settings are under Advanced
     field = page.locator("#setting-stun")
     expect(page.locator("#setting-stun-label")).to_have_text("STUN server for playing a friend live (optional)")
     field.fill("http://example.org/")
