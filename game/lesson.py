@@ -97,7 +97,7 @@ STEPS: tuple[Step, ...] = (
     do("discard_seven", "discard", "discard", params={"card": "R7"}, drawn="R7"),
     do("trump", "trump M", "colour-M", params={"colour": "M", "old": "R"}, trump="R"),
     theirs("draw", "discard", "reveal 5"),
-    say("call", "call", "piles", may_call=True, trump="M"),
+    say("call", "call", "piles", params={"card": "G2"}, may_call=True, trump="M", theirs_5="G2", up_theirs_5=True),
     do("draw_eight", "draw", "deck"),
     do("discard_eight", "discard", "discard", params={"card": "R8"}, drawn="R8", may_discard=True),
     Step(UNTIL, "lesson.resolution", (), ("board",), until="round 2"),

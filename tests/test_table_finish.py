@@ -63,6 +63,8 @@ def test_fault_8_the_lessons_words_name_cards_as_cards_and_count_the_pile_as_it_
     assert card_name("M3", lang) in words["lesson.draw_face_up"]
     # at the 8's discard the pile holds 13 cards: "six cards lie in the pile" was false
     assert "Six cards lie in the pile" not in words["lesson.discard_eight"]
+    # Van Helsing's turn before the call's step (a 1 discarded, his slot 5 revealed) is said
+    assert card_name("G2", lang) in words["lesson.call"]
 
 
 def graph_of(rounds: int, per_round: int, lang: str) -> str:

@@ -425,7 +425,8 @@ MESSAGES: dict[str, str] = {
     "lesson.discard_seven": "Discard the {card}: a 7 makes another colour the trump.",
     "lesson.trump": ("Make {colour} the trump: click it in the ranking. It changes places with {old}, and your"
                      " mauve 6 and mauve 4 become trumps."),
-    "lesson.call": ("Six cards or more lie in the discard pile. From now on, instead of drawing, a player may call"
+    "lesson.call": ("Van Helsing discarded a 1 and revealed his {card} in slot 5, the card you traded him."
+                    " Six cards or more lie in the discard pile. From now on, instead of drawing, a player may call"
                     " the end of the round with this button: the other plays one last turn, then the round ends."
                     " One call a round. This time, draw."),
     "lesson.draw_eight": "Draw.",
