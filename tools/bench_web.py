@@ -368,6 +368,7 @@ def friend_game(browser, url: str) -> dict[str, object]:
             "links_per_message": {str(n): counts.count(n) for n in sorted(set(counts))},
             "proof_checked_in_slices": proofs("message"), "proof_made_ahead_in_slices": proofs("ahead"),
             "invitation_proof_in_slices": proofs("invitation"),
+            "longest_take_message_ms": round(max((t.get("take_ms", 0) for t in taken), default=0)),
             "draw": spread("move", True), "other_moves": spread("move", False), "audit": spread("audit"),
             "longest_main_thread_task_ms": round(longest) if longest else "< 50 (no long task)",
             "longest_main_thread_task_cpu_ms": round(longest_cpu)}

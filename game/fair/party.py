@@ -621,7 +621,8 @@ class Party:
 
     def work_ahead(self) -> list[tuple[int, int]]:
         """What this side will surely need soon: the shares it owes now (they go with its next
-        message), its identity's public key, and Dracula's shuffle of this round and the next."""
+        message) and its identity's public key. Its shuffles and their proofs are more than curve
+        products: ``steps_ahead`` makes them."""
         jobs = [] if self.sent_hello else [(self.identity, curve.G)]
         crypt = self.round
         if crypt.y is not None:

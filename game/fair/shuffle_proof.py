@@ -54,10 +54,17 @@ _generators: list[Point] = []
 def generators(n: int) -> list[Point]:
     """H_0..H_{n-1}, one per position, hashed from public names: nothing up the sleeve, so
     nobody knows a discrete log between any two of G, H, H_0, ... (the commitments' binding)."""
+    return group.run(_generator_steps(n))
+
+
+def _generator_steps(n: int) -> Generator[None, None, list[Point]]:
+    """``generators``, a few at a time (the first proof made or checked makes them)."""
     while len(_generators) < n:
         point = group.hash_to_point(DOMAIN + b" generator H_" + str(len(_generators)).encode())
         group.remember(point)
         _generators.append(point)
+        if len(_generators) % EVERY == 0:
+            yield
     return _generators[:n]
 
 
@@ -122,7 +129,7 @@ def proving(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], k
         raise ValueError("not a shuffle of the inputs")
     for point in (*inputs, *outputs):
         group.check_point(point)
-    hs = generators(n)
+    hs = yield from _generator_steps(n)
     b_point = _some(group.multiply(key, G))
     r = [_random() for _ in range(n)]
     commitments: list[Point] = [G] * n
@@ -240,7 +247,7 @@ def _check(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point],
         return False
     c, s1, s2, s3, s4 = scalars[:5]
     s_hat, s_prime = scalars[5:5 + n], scalars[5 + n:]
-    hs = generators(n)
+    hs = yield from _generator_steps(n)
     seed = _statement(context, inputs, outputs, b_point, commitments)
     u = _challenges(seed, n)
     product = 1

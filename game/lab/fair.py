@@ -42,9 +42,11 @@ def best_ms(work, repeats: int) -> float:
 
 
 def deal_round() -> None:
+    """Both layers as full points (the proofs are timed apart), then the shares of the deal."""
     a, b = curve.new_key(), curve.new_key()
-    x = deck.layer(a, list(deck.CARD_X))
-    y = deck.layer(b, x)
+    order = list(range(len(deck.CARDS)))
+    x = deck.full_layer(a, list(deck.CARDS), order)
+    y = deck.xs(deck.full_layer(b, x, order[::-1]))
     for position in range(11):  # ten cards dealt, and the first draw
         mine, theirs = (a, b) if position < 5 or position == 10 else (b, a)
         deck.read(mine, deck.share(theirs, y[position]))

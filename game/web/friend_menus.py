@@ -27,6 +27,7 @@ from .friend_view import FriendView, games_html, message_in
 from .live import LiveError, LiveLink, keep_stun, stun_note
 
 SLICE_SECONDS = 0.025
+STEP_SLICE_SECONDS = 0.012  # a proof's steps: none is begun after this much of a slice (one may take 10-30 ms)
 
 
 async def work_out(jobs: list[tuple[int, int]]) -> None:
@@ -59,7 +60,7 @@ async def step_out(steps: Iterator[None], kind: str) -> None:
         await asyncio.sleep(0)
         began = float(clock.now())
         try:
-            while float(clock.now()) - began < SLICE_SECONDS * 1000:
+            while float(clock.now()) - began < STEP_SLICE_SECONDS * 1000:
                 next(steps)
         except StopIteration:
             done = True
@@ -72,7 +73,7 @@ async def step_out(steps: Iterator[None], kind: str) -> None:
                                                               ["ms", float(clock.now()) - started]])))
 
 
-def timed(message: str, ms: float) -> None:
+def timed(message: str, ms: float, take_ms: float = 0.0) -> None:
     """How long taking a message took, by what it brought (a shuffle, a round's keys, moves): the
     browser benchmark reads ``window.dvvhFairMs`` (tools/bench_web.py)."""
     try:
@@ -82,7 +83,7 @@ def timed(message: str, ms: float) -> None:
     kind = "audit" if "k" in body else "shuffle" if ("x" in body or "y" in body) else "move"
     if not dom.found(getattr(window, "dvvhFairMs", None)):
         window.dvvhFairMs = window.Array.new()
-    window.dvvhFairMs.push(window.Object.fromEntries(to_js([["kind", kind], ["ms", ms],
+    window.dvvhFairMs.push(window.Object.fromEntries(to_js([["kind", kind], ["ms", ms], ["take_ms", take_ms],
                                                             ["draw", "a" in body and "draw" in body["a"]]])))
 
 
@@ -179,8 +180,9 @@ class FriendControl:
                 whole = self.session.whole(message)  # the message a last part completes: timed as such
                 await work_out(self.session.message_work(message))
                 await step_out(self.session.message_steps(message), "message")
+                taking = float(window.performance.now())
                 self.session.take_message(message)
-                timed(whole, float(window.performance.now()) - began)
+                timed(whole, float(window.performance.now()) - began, float(window.performance.now()) - taking)
                 self.view.show_last = False
                 self.refresh()
             await work_out(self.session.remote_work())
