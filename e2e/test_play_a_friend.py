@@ -183,6 +183,9 @@ def play_by_messages(host: Player, guest: Player, rng: random.Random, reloads: d
         arrived = True
         if messages in reloads:
             reloaded = reloads[messages]
+            # the message taken first: its shuffle's proof is checked in slices before it is applied,
+            # and a pasted message not yet applied is gone with the page (a person would paste it again)
+            friend.page.wait_for_function(SETTLED, arg=friend.passed, timeout=60_000)
             reloaded.page.reload()
             expect(reloaded.page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
         active = friend
