@@ -97,6 +97,7 @@ class Party:
         self.seq_out = 0 if host else 1
         self.seq_in = 1 if host else 0
         self.last_digest: str | None = None
+        self.their_digest: str | None = None  # the last message taken from the friend (a second answer is a fork)
         self.last_sent: str | None = None
         self.board = Scoreboard()
         self.ranked = False
@@ -444,6 +445,8 @@ class Party:
         if number % 2 == self.seq_out % 2:
             raise FairError("msg.own", seq=number)
         if number < self.seq_in:
+            if number == self.seq_in - 2 and self._another_answer(body):
+                raise FairError("msg.fork", seq=number)  # the friend's game was played on in two tabs
             raise FairError("msg.old", seq=number, expected=self.seq_in)
         if number > self.seq_in:
             raise FairError("msg.ahead", seq=number, expected=self.seq_in)
@@ -456,6 +459,17 @@ class Party:
         self.__dict__.update(trial.__dict__)
         self.deals = deals
         return events
+
+    def _another_answer(self, body: dict[str, Any]) -> bool:
+        """Is this an authentic message numbered as the last one taken, but not that one: two
+        different answers to one message (the friend played on from two tabs, or two devices)?"""
+        if self.their_identity is None or body["n"] == 0:
+            return False
+        try:
+            wire.check_mac(self._mac_key(), body)
+        except FairError:
+            return False
+        return self.their_digest is not None and wire.digest(body) != self.their_digest
 
     def _apply(self, body: dict[str, Any]) -> list[dict[str, Any]]:
         if body.get("h") != self.last_digest:
@@ -497,7 +511,7 @@ class Party:
         if self.playable() and not self.winner and self._withheld():
             raise FairError("cheat.withheld")
         self.seq_in += 2
-        self.last_digest = wire.digest(body)
+        self.last_digest = self.their_digest = wire.digest(body)
         return events
 
     def _take_shares(self, shares: object) -> list[int]:
@@ -737,6 +751,7 @@ class Party:
             "their_value": None if self.their_value is None else wire.b64(self.their_value),
             "their_commitment": self.their_commitment, "sent_hello": self.sent_hello, "sent_reveal": self.sent_reveal,
             "seq_out": self.seq_out, "seq_in": self.seq_in, "last_digest": self.last_digest,
+            "their_digest": self.their_digest,
             "last_sent": self.last_sent, "board": self.board.to_json(), "ranked": self.ranked,
             "crypts": {str(n): c.to_json() for n, c in self.crypts.items()}, "moves": self.moves,
             "unsent": self.unsent,
@@ -757,6 +772,8 @@ class Party:
             party.sent_hello, party.sent_reveal = data["sent_hello"], data["sent_reveal"]
             party.seq_out, party.seq_in = data["seq_out"], data["seq_in"]
             party.last_digest, party.last_sent = data["last_digest"], data["last_sent"]
+            their_digest = data.get("their_digest")  # stored before forks were named: none known
+            party.their_digest = their_digest if isinstance(their_digest, str) else None
             party.board = Scoreboard.from_json(data["board"])
             party.ranked = data["ranked"]
             party.crypts = {int(n): Round.from_json(c) for n, c in data["crypts"].items()}

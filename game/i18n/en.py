@@ -582,6 +582,11 @@ MESSAGES: dict[str, str] = {
                               " accepted the invitation."),
     "fair.msg.other_game": "This message belongs to another game.",
     "fair.msg.own": "This is a message you sent: send it to your friend.",
+    "fair.msg.fork": ("Your friend sent two different answers to your message number {seq}: the game was played on "
+                     "from two tabs or two devices. Only the first one counts here; ask your friend to go on from the"
+                     " tab that sent it."),
+    "fair.msg.elsewhere": ("This game with your friend is played in another tab of this browser now. Open the link"
+                           " there, or press Play it here first."),
     "fair.msg.old": ("This message (number {seq}) was already applied, and nothing changed. If your friend is"
                      " waiting, send them your last message again."),
     "fair.msg.ahead": ("A message is missing before this one (number {seq}; number {expected} comes first): ask your"

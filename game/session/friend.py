@@ -125,13 +125,17 @@ class FriendPlay:
         elif token is not None and self.message is not None and self.message.title == "fair.part_title":
             self.message = None  # whole now: what the last part said is past
         self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, self.remote and self.remote.party.game_id,
-                                                    self.inbox)
+                                                    self.inbox, self.tab)
         return token
 
     def take_message(self, text: str) -> bool:
         """A message from the friend: applied to its game (an invitation starts one). One that
         cannot be applied is explained in words, and changes nothing. True if it was applied.
-        A part of a message is kept until the message is whole (``take_part``)."""
+        A part of a message is kept until the message is whole (``take_part``). While another tab
+        plays the friend's game, this one applies nothing (it would answer a second time)."""
+        if self.elsewhere and self.remote is not None:
+            self.message = Message("fair.title", "", words="fair.msg.elsewhere")
+            return False
         if is_part(text):
             whole = self.take_part(text)
             if whole is None:
@@ -220,7 +224,7 @@ class FriendPlay:
         """Remove a remote game from this device (not the one in play)."""
         if self.remote is None or self.remote.party.game_id != game_id:
             self.remote_games.pop(game_id, None)
-            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None, self.inbox)
+            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None, self.inbox, self.tab)
 
     def _open_remote(self, remote: Remote, events: list[dict[str, Any]]) -> None:
         self._put_lesson_aside()  # a lesson (and a remote game in play) is put aside first
@@ -235,7 +239,7 @@ class FriendPlay:
 
     def _put_remote_aside(self) -> None:
         if self.remote is not None:
-            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None, self.inbox)
+            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None, self.inbox, self.tab)
             self.remote = None
             self.unsaved = False  # written just now, with the other remote games: the autosave is another game's
             self.mode, self.level = self.before_lesson

@@ -239,6 +239,16 @@ def _line(value: Any) -> Line | None:
     return None
 
 
+def remote_owner(text: str | None) -> str | None:
+    """The browser tab that stored the remote games last (None: unknown)."""
+    try:
+        data = read_json(text, ValueError, "the remote games", MAX_TEXT) if text else None
+    except ValueError:
+        return None
+    tab = data.get("tab") if isinstance(data, dict) else None
+    return tab if isinstance(tab, str) else None
+
+
 def load_remote_games(text: str | None) -> tuple[dict[str, Remote], str | None, int]:
     """The stored remote games, the one in play (if the player was in one), and how many did not load."""
     if not text:
@@ -280,10 +290,14 @@ def of_a_newer_party(stored: Any) -> bool:
     return type(version) is int and version > PARTY_VERSION
 
 
-def dump_remote_games(games: dict[str, Remote], current: str | None, inbox: Inbox | None = None) -> str:
-    """The remote games as stored, with the parts of messages still awaiting their other parts."""
-    data = {"format": FORMAT, "version": VERSION, "current": current,
-            "games": {game_id: remote.dump() for game_id, remote in games.items()}}
+def dump_remote_games(games: dict[str, Remote], current: str | None, inbox: Inbox | None = None,
+                      tab: str | None = None) -> str:
+    """The remote games as stored, with the parts of messages still awaiting their other parts, and
+    the browser tab that plays them (another tab that played one stops: Session.remote_elsewhere)."""
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "current": current,
+                            "games": {game_id: remote.dump() for game_id, remote in games.items()}}
+    if tab is not None:
+        data["tab"] = tab
     if inbox is not None and inbox.pending:
         data["parts"] = inbox.to_json()
     return json.dumps(data, separators=(",", ":"))

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, new_game
@@ -44,7 +45,16 @@ from .lesson import dump as dump_lesson
 from .lesson import load as load_lesson
 from .motion import motions_of
 from .newer import SUFFIX, set_aside, told
-from .remote import REMOTE_KEY, Remote, dump_remote_games, load_inbox, load_remote_games, newer_games
+from .remote import (
+    REMOTE_KEY,
+    Remote,
+    RemoteScreen,
+    dump_remote_games,
+    load_inbox,
+    load_remote_games,
+    newer_games,
+    remote_owner,
+)
 from .remote import VERSION as REMOTE_VERSION
 from .reviewing import REVIEWS_KEY, Reviewing, keep_result, load_reviews, stored_result
 from .round_end import RoundEnd
@@ -181,7 +191,7 @@ class Session(FriendPlay):
             session.writes.update(aside)
             session.message = told(aside)
             session.writes[STATS_KEY] = dump_stats(session.stats, session.stats_unknown)
-            session.writes[REMOTE_KEY] = dump_remote_games(session.remote_games, current, session.inbox)
+            session.writes[REMOTE_KEY] = dump_remote_games(session.remote_games, current, session.inbox, session.tab)
             if LESSON_KEY + SUFFIX in aside:
                 session.writes[LESSON_KEY] = ""  # no lesson of this build's yet: the key is free
         session._save()  # the game is this tab's now (another tab playing it learns so, and stops)
@@ -617,7 +627,8 @@ class Session(FriendPlay):
         """What to store (key -> text) since the last call."""
         if self.unsaved and self.remote is not None:
             self.unsaved = False  # remote games are stored apart: the game in play stays as it was
-            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, self.remote.party.game_id, self.inbox)
+            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, self.remote.party.game_id, self.inbox,
+                                                        self.tab)
         if self.unsaved and self.lesson is not None:
             self.unsaved = False  # the lesson is stored apart: the game in play stays as it was
             self.writes[LESSON_KEY] = dump_lesson(self.lesson, self.game, self.ai_seed, active=True)
@@ -626,6 +637,8 @@ class Session(FriendPlay):
         writes, self.writes = self.writes, {}
         if self.elsewhere:
             writes.pop(AUTOSAVE_KEY, None)  # the game is the other tab's now: never overwrite it
+            if self.remote is not None:
+                writes.pop(REMOTE_KEY, None)  # nor a friend's game another tab plays on
         return writes
 
     def write_autosave(self) -> None:
@@ -647,10 +660,31 @@ class Session(FriendPlay):
             self.elsewhere = True
             self._work = None
 
-    def play_here(self, text: str | None) -> None:
+    def remote_elsewhere(self, text: str | None) -> None:
+        """Another tab stored the friends' games (``text``): if a friend's game is in play here, that
+        tab plays it now, and this one applies and sends nothing (it may take it back: ``play_here``);
+        otherwise this tab's list follows what was stored."""
+        if self.tab is None or remote_owner(text) in (None, self.tab):
+            return
+        if self.remote is not None:
+            self.elsewhere = True
+            self._work = None
+        else:
+            self.remote_games, _, _ = load_remote_games(text)
+
+    def play_here(self, text: str | None, remote_text: str | None = None) -> None:
         """Take the game back from the other tab: carry on from what it stored, and claim it (the other
-        tab then stops)."""
+        tab then stops). A friend's game is taken up as the other tab left it (``remote_text``)."""
         self.elsewhere = False
+        if self.remote is not None:
+            game_id = self.remote.party.game_id
+            games, _, _ = load_remote_games(remote_text)
+            if game_id in games:
+                self.remote = None
+                self.remote_games = games
+                self.open_remote(game_id)
+            self._save()
+            return
         if not (text and self.resume(text)):
             self._save()
 
@@ -868,9 +902,16 @@ class Session(FriendPlay):
             elsewhere=self.elsewhere,
             lesson=self.lesson.card() if self.lesson is not None and self.replaying is None else None,
             welcome=self.welcome,
-            remote=self.remote.screen() if self.remote is not None else None,
+            remote=self.remote_screen(),
             remote_games=self.remote_list(),
         )
+
+    def remote_screen(self) -> RemoteScreen | None:
+        """A friend's game's panel; nothing to send while another tab plays the game."""
+        if self.remote is None:
+            return None
+        screen = self.remote.screen()
+        return replace(screen, outbox=None, last=None) if self.elsewhere else screen
 
     def busy(self) -> bool:
         """Is something playing out on its own (the computer, a round's end, a move before a hand-over)?"""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from pyscript import document, when, window
 
-from ..session import AUTOSAVE_KEY, STATS_KEY, STORED_KEYS, Session, Think, Wait, Work
+from ..session import AUTOSAVE_KEY, REMOTE_KEY, STATS_KEY, STORED_KEYS, Session, Think, Wait, Work
 from . import dom, offline
 from .friend_menus import FriendControl
 from .menus import Menus
@@ -208,6 +208,8 @@ def start() -> None:
         value = str(event.newValue) if dom.found(event.newValue) else None
         if key == AUTOSAVE_KEY and value is not None:
             page.command(lambda: page.session.stored_elsewhere(value))
+        elif key == REMOTE_KEY and value is not None:  # a friend's game: one tab at a time plays it
+            page.command(lambda: page.session.remote_elsewhere(value))
         elif key == STATS_KEY:
             page.session.stats_elsewhere(value)
 

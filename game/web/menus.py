@@ -14,7 +14,7 @@ from pyodide.ffi import create_proxy
 
 from ..ai import LEVELS
 from ..i18n import text
-from ..session import AUTOSAVE_KEY, Screen, Session
+from ..session import AUTOSAVE_KEY, REMOTE_KEY, Screen, Session
 from . import dom, files, offline
 from .dialogs import Dialogs
 from .live import keep_stun, stun_note
@@ -75,7 +75,8 @@ class Menus:
             "message-close": self.close_message, "message-download": self.download_kept,
             "handover-ready": self.command(session.hand_over), "hint": self.command(session.ask_hint),
             "undo": self.command(session.undo), "switch-view": self.command(session.switch_view),
-            "play-here": self.command(lambda: session.play_here(dom.storage_get(AUTOSAVE_KEY))),
+            "play-here": self.command(lambda: session.play_here(dom.storage_get(AUTOSAVE_KEY),
+                                                                dom.storage_get(REMOTE_KEY))),
             "pause": self.command(lambda: session.pause(not session.watch_paused)),
             "step": self.command(session.step),
             "toggle-sound": self.command(lambda: session.set_sound(not session.sound)),
