@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from sessions import settle
 
 from game.session import STORED_KEYS, Session
 from game.session.lesson import LESSON_KEY
@@ -87,9 +88,7 @@ def test_the_page_reads_every_key_the_session_keeps():
     session.start_lesson()
     session.leave_lesson(None)
     for _ in range(3):
-        session.click(sorted(session.screen().targets)[0])
-        while (work := session.work()) is not None and not hasattr(work, "thinking"):
-            session.waited(work)
+        session.click(sorted(settle(session).targets)[0])
     session.start_review()
     while session.review_work() is not None and not session.review_work().done:
         session.review_work().step()
