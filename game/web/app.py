@@ -191,8 +191,8 @@ def start() -> None:
     """Open the session (the stored game, or a new one) and hand the page over from the splash screen."""
     global PAGE
     stored = {key: dom.storage_get(key) for key in STORED_KEYS}  # the reviews too: a second look is instant
-    lang = next((str(tag)[:2] for tag in [*(window.navigator.languages or []), window.navigator.language]
-                 if str(tag)[:2] in ("fa", "en")), "en")  # the browser's first language of the two
+    preferred = next((str(tag)[:2] for tag in window.navigator.languages or [] if str(tag)[:2] in ("fa", "en")), "")
+    lang = "fa" if "fa" in (preferred, str(window.navigator.language)[:2]) else "en"  # as the browser prefers
     welcome = (first_seed() is None and query("start") != "play"  # a shared deal, or a test, goes straight to play
                and "play=" not in str(window.location.hash or ""))  # so does a friend's message
     PAGE = page = Page(Session.open(stored, lang=lang, pace=pace(), seed=first_seed(), tab=dom.tab_id(),
