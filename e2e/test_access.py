@@ -120,6 +120,7 @@ def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_ur
     found["message"] = scan(page)
     page.locator('[data-target="message-close"]').click()
     open_from_menu(page, "menu-friend")  # a friend's game: the link to send, its QR code, the live dialog
+    page.locator('#dlg-friend input[value="van_helsing"]').check()  # an invitation in one link
     page.locator('[data-target="friend-invite"]').click()
     expect(page.locator("#remote-send")).to_be_visible()
     found["playing a friend"] = scan(page)

@@ -273,6 +273,7 @@ def test_the_worker_keeps_exactly_the_files_the_page_loads(page, site_url):
         assert settle(page) == "turn"
         click_something_offered(page, rng)
     open_from_menu(page, "menu-friend")  # a friend's game, its link as a QR code (its drawer loads then)
+    page.locator('#dlg-friend input[value="van_helsing"]').check()  # an invitation in one link, with its QR code
     page.locator('[data-target="friend-invite"]').click()
     page.locator("#btn-remote-qr").click()
     expect(page.locator("#remote-qr-code svg")).to_be_visible()
