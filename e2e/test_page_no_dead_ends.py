@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from driver import open_as, open_from_menu, settle, start_new_game
+from driver import open_as, open_from_menu, settle
 from playwright.sync_api import Page, expect
 
 HIDDEN_TARGETS = """() => [...document.querySelectorAll('#app .target')].filter(node => {
@@ -212,10 +212,5 @@ def test_fault_28_4_hundreds_of_random_clicks_on_every_control_raise_no_error(co
             page.evaluate(HIT, rng.random())
         if page.url.split("#")[0] != f"{site_url}/index.html?pace=0.05&start=play&seed=28":
             page.go_back()
-    for _ in range(6):  # whatever dialogs the last clicks left open are closed, as a player would
-        if not page.locator("dialog[open]").count():
-            break
-        page.keyboard.press("Escape")
-    start_new_game(page, "dracula")
-    settle(page)
+    assert page.locator("html[data-failed]").count() == 0  # Python still runs the page
     assert page_log.page_errors == []

@@ -56,7 +56,7 @@ def recheck() -> None:
     left to say its own outcome."""
     if build_label() == "dev" or not hasattr(window.navigator, "serviceWorker"):
         return
-    if str(document.documentElement.dataset.offline) == "failed":
+    if str(getattr(document.documentElement.dataset, "offline", "")) == "failed":
         return  # the install's own word (a file could not be kept) says more than "not set up"
 
     def with_registration(registration) -> None:
