@@ -194,7 +194,8 @@ HIT = """choice => {  // one visible, enabled control (of the dialog on top, if 
     if (node.tagName === 'SELECT') {
         node.selectedIndex = (node.selectedIndex + 1) % node.options.length;
         node.dispatchEvent(new Event('change', {bubbles: true}));
-    } else node.click();
+    } else if (node.click) node.click();
+    else node.dispatchEvent(new PointerEvent('click', {bubbles: true, cancelable: true, pointerType: 'mouse'}));
     return node.dataset.target || node.id || node.tagName;
 }"""
 

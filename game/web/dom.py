@@ -226,7 +226,7 @@ def quiet_tips_after_clicks(root) -> None:
     html = document.documentElement
 
     def clicked(event) -> None:
-        if str(event.pointerType or "mouse") == "mouse" and event.detail:  # not a key's click
+        if str(getattr(event, "pointerType", "") or "mouse") == "mouse" and event.detail:  # not a key's click
             where["x"], where["y"] = float(event.clientX), float(event.clientY)
             html.setAttribute("data-tips", "quiet")
 
