@@ -47,6 +47,16 @@ def read_json(text: object, error: type[ValueError], what: str, limit: int) -> A
         raise error(f"this is not {what}: the text is not valid JSON ({problem})") from None
 
 
+def field_of(text: str | None, key: str, what: str, limit: int) -> Any:
+    """The value under ``key`` of the JSON object in ``text``; None for no text, text that does not
+    read (too large, too deep, not JSON) or no object: a peek at a stored entry never raises."""
+    try:
+        data = read_json(text, ValueError, what, limit) if text else None
+    except ValueError:
+        return None
+    return data.get(key) if isinstance(data, dict) else None
+
+
 def excerpt(value: Any) -> str:
     """A short rendering of a bad value for an error message (it may be megabytes long)."""
     return clip(json.dumps(value), 40)

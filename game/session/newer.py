@@ -15,7 +15,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from ..jsontext import read_json
+from ..jsontext import field_of
 from .screen import Message
 
 SUFFIX = ".newer"
@@ -25,11 +25,7 @@ MAX_TEXT = 2_000_000
 
 def version_of(text: str | None) -> int | None:
     """The version a stored entry declares (None: none, or not an entry at all)."""
-    try:
-        data = read_json(text, ValueError, "a stored entry", MAX_TEXT) if text else None
-    except ValueError:
-        return None
-    version = data.get("version") if isinstance(data, dict) else None
+    version = field_of(text, "version", "a stored entry", MAX_TEXT)
     return version if type(version) is int else None
 
 

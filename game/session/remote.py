@@ -20,7 +20,7 @@ from ..fair.party import STORE_VERSION as PARTY_VERSION
 from ..fair.party import Party
 from ..fair.reader import read
 from ..fair.wire import FairError
-from ..jsontext import read_json
+from ..jsontext import field_of, read_json
 from .inbox import Inbox
 
 REMOTE_KEY = "dvvh.remote"
@@ -241,11 +241,7 @@ def _line(value: Any) -> Line | None:
 
 def remote_owner(text: str | None) -> str | None:
     """The browser tab that stored the remote games last (None: unknown)."""
-    try:
-        data = read_json(text, ValueError, "the remote games", MAX_TEXT) if text else None
-    except ValueError:
-        return None
-    tab = data.get("tab") if isinstance(data, dict) else None
+    tab = field_of(text, "tab", "the remote games", MAX_TEXT)
     return tab if isinstance(tab, str) else None
 
 
