@@ -16,7 +16,7 @@ from typing import Any, TextIO
 from . import DRACULA, SIDES, IllegalAction, load_game, new_game
 from .ai import LEVELS, think_through
 from .i18n import text
-from .session import Session, Think, Wait
+from .session import Mode, Session, Think, Wait
 from .sides import TITLES, other
 
 MARKS = {"face_up": "*", "known": "~", "hidden": " "}
@@ -165,7 +165,7 @@ def main(argv: list[str] | None = None, read: Callable[[str], str] = input, out:
     except (OSError, ValueError) as error:
         print(f"Cannot start: {error}", file=sys.stderr)
         return 2
-    session = Session(mode="hotseat" if args.hotseat else args.side, level=args.level, pace=0)
+    session = Session(mode=Mode.HOTSEAT if args.hotseat else args.side, level=args.level, pace=0)
     session.adopt(game)
     print(f"Dracula vs Van Helsing, seed {game.seed}. Type 'help' for the rules, 'quit' to stop.", file=out)
     try:

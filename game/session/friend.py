@@ -15,6 +15,7 @@ from ..fair.reader import is_part, join, read_part
 from ..fair.wire import FairError
 from ..sides import SIDES, other
 from .inbox import Inbox
+from .modes import Mode
 from .remote import REMOTE_KEY, Remote, RemoteGame, dump_remote_games, game_of
 from .screen import Message
 from .storage import STATS_KEY, count_friend_result, dump_stats
@@ -233,7 +234,7 @@ class FriendPlay:
         self.before_lesson = (self.mode, self.level)
         self.remote = remote
         self.remote_games[remote.party.game_id] = remote
-        self.mode = "remote"
+        self.mode = Mode.REMOTE
         self.welcome = False
         self._adopt(remote.table, events, remote.party.side, handover=False, counted=True, ai_seed=0)
 

@@ -43,6 +43,7 @@ from .lesson import LESSON_KEY, Lesson
 from .lesson import VERSION as LESSON_VERSION
 from .lesson import dump as dump_lesson
 from .lesson import load as load_lesson
+from .modes import MODES, VS_COMPUTER, Mode
 from .motion import motions_of
 from .newer import SUFFIX, set_aside, told
 from .remote import (
@@ -63,12 +64,10 @@ from .storage import (
     AUTOSAVE_KEY,
     DEFAULT_PREFS,
     KEPT_PREFS,
-    MODES,
     PREFS_KEY,
     SPEEDS,
     STATS_KEY,
     STATS_VERSION,
-    VS_COMPUTER,
     SavedGameError,
     autosave,
     count_result,
@@ -95,7 +94,7 @@ STORED_KEYS = (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY, LESSON_KEY, REMOTE_KEY, REVIE
 class Session(FriendPlay):
     """One person's (or two people's) games at one screen; see the module docstring."""
 
-    def __init__(self, *, mode: str = DRACULA, level: str = "normal", lang: str = "en", pace: float = 1.0,
+    def __init__(self, *, mode: str = Mode.DRACULA, level: str = "normal", lang: str = "en", pace: float = 1.0,
                  seed: int | None = None, entropy: random.Random | None = None,
                  prefs: Mapping[str, Any] | None = None):
         """A session with a new game. ``pace`` scales every wait (0: no waiting); ``entropy`` draws
@@ -120,7 +119,7 @@ class Session(FriendPlay):
         self.message: Message | None = None
         self.motion_count = 0
         self.lesson: Lesson | None = None  # the guided first game, when it is the game in play
-        self.before_lesson = (mode, level)  # the mode and level the player chose, restored after a lesson
+        self.before_lesson = (Mode(mode) if mode in MODES else mode, level)  # the player's own choice
         self.lesson_kept: str | None = None  # a lesson left for a real game, stored to be taken up again
         self.welcome = False  # a first visit: offer the lesson, a game or the rules before anything else
         self.reviews: dict[str, dict] = {}  # the reviews kept (review_key -> result)
@@ -136,12 +135,12 @@ class Session(FriendPlay):
         """Start a new game (what runs for the old one stops: its reports are ignored)."""
         if mode not in MODES:
             raise ValueError(f"unknown mode {mode!r}: one of {', '.join(MODES)}")
-        self.mode, self.level = mode, level if level in LEVELS else "normal"
+        self.mode, self.level = Mode(mode), level if level in LEVELS else "normal"
         self.elsewhere = False  # a game started here is this tab's, whatever another tab plays
         self._put_lesson_aside()
         game = new_game(seed=seed if seed is not None else self.entropy.randrange(2**31))
         # in hot-seat the first player takes the device before any card shows
-        self._adopt(game, [], VAN_HELSING if mode == VAN_HELSING else DRACULA, handover=mode == "hotseat",
+        self._adopt(game, [], VAN_HELSING if mode == VAN_HELSING else DRACULA, handover=mode == Mode.HOTSEAT,
                     counted=False, ai_seed=None)
         self._store_prefs()
 
@@ -210,7 +209,7 @@ class Session(FriendPlay):
             return False
         self._put_lesson_aside()
         self.mode, self.level = settings["mode"], settings["level"]
-        handover = self.mode == "hotseat" and game.to_move is not None  # whoever holds the device now
+        handover = self.mode == Mode.HOTSEAT and game.to_move is not None  # whoever holds the device now
         self._adopt(game, events, settings["viewer"], handover, settings["counted"], settings["ai_seed"])
         self.takebacks = settings["takebacks"]
         if settings["selected"] in range(1, 6) and SELECT in click_map(game.legal_actions()).values():
@@ -235,7 +234,7 @@ class Session(FriendPlay):
             self.before_lesson = (self.mode, self.level)  # the player's own choice, for the game after the lesson
             if self.unsaved:
                 self.write_autosave()  # the game in play is stored as it is now, to come back to
-        self.mode, self.level = DRACULA, LESSON_LEVEL
+        self.mode, self.level = Mode.DRACULA, LESSON_LEVEL
         self.lesson = lesson
         self._adopt(game, events, DRACULA, handover=False, counted=True, ai_seed=ai_seed)
 
@@ -282,7 +281,7 @@ class Session(FriendPlay):
     def may_review_both(self) -> bool:
         """May either side's decisions be reviewed? When watching, or once the game is over: in a hot-seat game
         still going, a review of the other side's decisions would tell its player's secrets (R-SECRET)."""
-        return self.mode == "watch" or (self.mode in ("hotseat", "remote") and self.game.winner is not None)
+        return self.mode == Mode.WATCH or (self.mode in (Mode.HOTSEAT, Mode.REMOTE) and self.game.winner is not None)
 
     def review_work(self) -> GameReview | None:
         """The review's search while it runs (the page steps it in slices)."""
@@ -334,7 +333,7 @@ class Session(FriendPlay):
             return False
         self._put_lesson_aside()
         if data.get("mode") in MODES:
-            self.mode = data["mode"]
+            self.mode = Mode(data["mode"])
         if data.get("level") in LEVELS:
             self.level = data["level"]
         self.adopt(game, events)
@@ -345,7 +344,7 @@ class Session(FriendPlay):
         current mode; ``events``: everything that happened in it, for the log."""
         self._put_lesson_aside()
         viewer = self.mode if self.mode in VS_COMPUTER else (game.to_move or DRACULA)
-        self._adopt(game, events or [], viewer, handover=self.mode == "hotseat" and game.to_move is not None,
+        self._adopt(game, events or [], viewer, handover=self.mode == Mode.HOTSEAT and game.to_move is not None,
                     counted=game.to_move is None, ai_seed=None)
 
     def _adopt(self, game: Game, events: list[dict[str, Any]], viewer: str, handover: bool, counted: bool,
@@ -381,9 +380,9 @@ class Session(FriendPlay):
     def humans(self) -> set[str]:
         if self.remote is not None:
             return {self.remote.party.side}
-        if self.mode == "hotseat":
+        if self.mode == Mode.HOTSEAT:
             return set(SIDES)
-        if self.mode == "watch":
+        if self.mode == Mode.WATCH:
             return set()
         return {self.mode}
 
@@ -421,7 +420,7 @@ class Session(FriendPlay):
             self._save()
         elif action == "call" and self.confirm_call:
             self.confirm = Confirm("call", {})
-        elif action is not None and action.startswith("expose") and self._known_to_viewer(Action.parse(action).slot):
+        elif action is not None and self._exposes_known(Action.parse(action)):
             self.confirm = Confirm("expose_known", {"action": action, "slot": Action.parse(action).slot})
         elif action is not None:
             self._play(action)
@@ -431,9 +430,10 @@ class Session(FriendPlay):
         targets = click_map(self.game.legal_actions(), self.selected)
         return self.lesson.targets(targets, self.selected) if self.lesson is not None else targets
 
-    def _known_to_viewer(self, slot: int) -> bool:
-        """Does the viewer already know the opponent's card in ``slot`` (R-MEMORY)?"""
-        return self.game.view(self.viewer)["holders"][other(self.viewer)][slot - 1] is not None
+    def _exposes_known(self, action: Action) -> bool:
+        """Does ``action`` expose an opponent's card the viewer already knows (R-MEMORY)?"""
+        return (action.verb == "expose"
+                and self.game.view(self.viewer)["holders"][other(self.viewer)][action.slot - 1] is not None)
 
     def answer(self, yes: bool, remember: bool = False) -> None:
         """The player's answer to a confirmation (``remember``: do not ask again before a call)."""
@@ -495,19 +495,19 @@ class Session(FriendPlay):
     def switch_view(self) -> None:
         """Watching the computer play itself: follow the other side's view (refused in other modes,
         where it would show a player the other side's cards)."""
-        if self.mode == "watch":
+        if self.mode == Mode.WATCH:
             self.viewer = other(self.viewer)
             self._save()
 
     def pause(self, paused: bool) -> None:
         """Watching: stop the computer between steps, or let it play on."""
-        if self.mode == "watch":
+        if self.mode == Mode.WATCH:
             self.watch_paused = paused
             self._work = None
 
     def step(self) -> None:
         """Watching, paused: one step (a move, or a step of a round's end) goes through."""
-        if self.mode == "watch" and self.watch_paused:
+        if self.mode == Mode.WATCH and self.watch_paused:
             self.step_once = True
             self.rested = True
             self._work = None
@@ -617,7 +617,7 @@ class Session(FriendPlay):
         if game is None:
             raise ValueError("a friend's game is exported once it is over")
         party = self.remote.party
-        return f"dracula-vs-van-helsing-friend-{party.game_id}.json", dumps(game, mode="remote", side=party.side)
+        return f"dracula-vs-van-helsing-friend-{party.game_id}.json", dumps(game, mode=Mode.REMOTE, side=party.side)
 
     @property
     def has_writes(self) -> bool:
@@ -709,14 +709,14 @@ class Session(FriendPlay):
     def _next_work(self) -> Work | None:
         if self.replaying is not None or self.confirm is not None or self.elsewhere:
             return None
-        if self.mode == "watch" and self.watch_paused and not self.step_once:
+        if self.mode == Mode.WATCH and self.watch_paused and not self.step_once:
             return None
         if self.passing:
             return Wait((self.motion_seconds + PASS_SECONDS) * self.slowness, "handover")
         resolution = self.resolution
         if resolution is not None:
             if resolution.at_summary:
-                return Wait(SUMMARY_SECONDS * self.slowness, "summary") if self.mode == "watch" else None
+                return Wait(SUMMARY_SECONDS * self.slowness, "summary") if self.mode == Mode.WATCH else None
             return Wait(DISTRICT_SECONDS * self.slowness, "round_end")
         if self.computer_to_move():
             scripted = self.lesson.their_move(self.game) if self.lesson is not None else None
@@ -826,7 +826,7 @@ class Session(FriendPlay):
         game = self.game
         if self.lesson is not None:
             self.lesson.advance(game, showing_round_end=self.resolution is not None)
-        if (self.mode == "hotseat" and self.resolution is None and game.to_move is not None
+        if (self.mode == Mode.HOTSEAT and self.resolution is None and game.to_move is not None
                 and game.to_move != self.viewer and not self.handover):
             self.passing = True  # the move shows first (work: a wait), then the hand-over
         if game.winner and not self.counted and self.remote is None:
@@ -842,7 +842,7 @@ class Session(FriendPlay):
 
     def player(self) -> str:
         """The side of the one person playing against the computer (Dracula otherwise)."""
-        return self.mode if self.mode in VS_COMPUTER else DRACULA
+        return str(self.mode) if self.mode in VS_COMPUTER else DRACULA
 
     def _save(self) -> None:
         """The autosave is due: what rebuilds the game and the session's settings (take_writes)."""
@@ -878,7 +878,7 @@ class Session(FriendPlay):
             log = ()
         side, turn = self.recent
         shown_turn = None
-        if not self.handover and self.replaying is None and (side != self.viewer or self.mode == "watch"):
+        if not self.handover and self.replaying is None and (side != self.viewer or self.mode == Mode.WATCH):
             shown_turn = last_move(side, turn, self.viewer, self.viewer in self.humans())
         return Screen(
             board=board, mode=self.mode, level=self.level, viewer=self.viewer, prompt=self._prompt(view, acting),
@@ -889,12 +889,12 @@ class Session(FriendPlay):
             busy=self.busy(),
             handover=self.handover, hint=self.hint if acting else None, hinting=self.hinting and acting,
             can_hint=acting and self.mode in VS_COMPUTER and not self.hinting and not self.guided(),
-            can_switch_view=self.mode == "watch", over=self._over(), replay=replay_state, message=self.message,
+            can_switch_view=self.mode == Mode.WATCH, over=self._over(), replay=replay_state, message=self.message,
             motions=(self.motion_count, () if self.handover else motions_of(self.shown, self.viewer)[0]),
             last_move=shown_turn,
             summary=self.resolution.summary() if self.resolution and self.resolution.at_summary else None,
             confirm=self.confirm, can_undo=self.can_undo(),
-            watching=("paused" if self.watch_paused else "playing") if self.mode == "watch" else None,
+            watching=("paused" if self.watch_paused else "playing") if self.mode == Mode.WATCH else None,
             settings=Settings(self.speed, self.sound, self.confirm_call, self.coach_setting(), self.stun),
             cannot_save=self.cannot_save,
             coach=self.coach.note if self.mode in VS_COMPUTER and not self.handover else None,

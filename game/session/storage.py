@@ -17,6 +17,7 @@ from .. import Game
 from ..jsontext import read_json
 from ..records import replay, sealed_record_of
 from ..sides import SIDES
+from .modes import MODES, VS_COMPUTER, Mode
 
 AUTOSAVE_KEY = "dvvh.autosave"
 STATS_KEY = "dvvh.stats"
@@ -26,8 +27,6 @@ VERSION = 3  # 3 seals the record; 2 held it readable, 1 also the engine's whole
 MAX_TEXT = 400_000
 STATS_VERSION = 1
 KEPT_PREFS = "kept"  # in the preferences read: the fields of a newer build, to be written back unchanged
-MODES = ("dracula", "van_helsing", "hotseat", "watch")
-VS_COMPUTER = ("dracula", "van_helsing")
 
 
 class SavedGameError(ValueError):
@@ -65,7 +64,7 @@ def resume(text: str, levels: tuple[str, ...],
         raise SavedGameError(f"the saved game shows {viewer}'s cards in a game where the player is {mode}")
     ai_seed, selected, takebacks = data.get("ai_seed"), data.get("selected"), data.get("takebacks")
     settings = {
-        "mode": mode,
+        "mode": Mode(mode),
         "level": data.get("level") if data.get("level") in levels else "normal",
         "viewer": viewer,
         "handover": data.get("handover") is True,
@@ -121,7 +120,7 @@ def load_prefs(text: str | None, languages: tuple[str, ...], levels: tuple[str, 
         return {}
     if not isinstance(prefs, dict):
         return {}
-    allowed: dict[str, tuple[Any, ...]] = {"lang": languages, "mode": MODES, "level": levels,
+    allowed: dict[str, tuple[Any, ...]] = {"lang": languages, "mode": tuple(map(str, MODES)), "level": levels,
                                            "speed": tuple(SPEEDS), "sound": (True, False),
                                            "confirm_call": (True, False), "coach": (True, False)}
     chosen = {key: prefs[key] for key, options in allowed.items()
@@ -145,11 +144,11 @@ FRIEND = "friend"  # the opponent a friend's game is counted against: 'dracula v
 
 def stats_key(mode: str, level: str, side: str) -> str:
     """Statistics are kept per side and opponent: 'van_helsing vs hard', 'hotseat', 'dracula vs friend'..."""
-    if mode == "hotseat":
+    if mode == Mode.HOTSEAT:
         return "hotseat"
-    if mode == "watch":
+    if mode == Mode.WATCH:
         return f"watch {level}"
-    if mode == "remote":
+    if mode == Mode.REMOTE:
         return f"{side} vs {FRIEND}"
     return f"{side} vs {level}"
 
@@ -187,7 +186,7 @@ def count_result(stats: dict[str, dict[str, int]], mode: str, level: str, human:
                  takebacks: bool = False) -> None:
     """Add one finished game to the statistics (a game with take-backs is counted as one, too)."""
     row = stats.setdefault(stats_key(mode, level, human), {})
-    outcome = f"{winner} won" if mode in ("hotseat", "watch") else ("won" if winner == human else "lost")
+    outcome = f"{winner} won" if mode in (Mode.HOTSEAT, Mode.WATCH) else ("won" if winner == human else "lost")
     row[outcome] = row.get(outcome, 0) + 1
     if takebacks:
         row["takebacks"] = row.get("takebacks", 0) + 1
@@ -196,9 +195,9 @@ def count_result(stats: dict[str, dict[str, int]], mode: str, level: str, human:
 def count_friend_result(stats: dict[str, dict[str, int]], side: str, winner: str, forfeit: bool) -> None:
     """Add one finished game with a friend: won or lost, and whether it was won by forfeit (the
     friend abandoned it, withholding a round's key, or was caught cheating)."""
-    count_result(stats, "remote", FRIEND, side, winner)
+    count_result(stats, Mode.REMOTE, FRIEND, side, winner)
     if forfeit:
-        row = stats[stats_key("remote", FRIEND, side)]
+        row = stats[stats_key(Mode.REMOTE, FRIEND, side)]
         row["forfeits"] = row.get("forfeits", 0) + 1
 
 

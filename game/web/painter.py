@@ -13,7 +13,7 @@ from collections.abc import Callable
 from pyscript import document
 
 from ..i18n import DIRECTION, text
-from ..session import Screen, Session
+from ..session import VS_COMPUTER, Screen, Session
 from ..session.targets import hinted_targets
 from ..sides import other
 from . import animate, dom
@@ -139,7 +139,7 @@ class Painter:
         dom.set_html("last-move", last_move_html(screen.last_move, lang))
         dom.put("app", "aria-busy", "true" if screen.busy else "false")
         dom.put("btn-call", "disabled", "call" not in clicks)
-        against_computer = screen.mode in ("dracula", "van_helsing") and not (screen.lesson and screen.lesson.guided)
+        against_computer = screen.mode in VS_COMPUTER and not (screen.lesson and screen.lesson.guided)
         dom.show("btn-hint", against_computer)
         dom.put("btn-hint", "disabled", not screen.can_hint)
         dom.show("btn-undo", against_computer)
