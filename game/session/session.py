@@ -46,6 +46,7 @@ from .lesson import load as load_lesson
 from .modes import MODES, VS_COMPUTER, Mode
 from .motion import motions_of
 from .newer import SUFFIX, set_aside, told
+from .phase import Phase, Watching
 from .remote import (
     REMOTE_KEY,
     Remote,
@@ -351,8 +352,7 @@ class Session(FriendPlay):
                ai_seed: int | None) -> None:
         self.game = game
         self.viewer = viewer
-        self.handover = handover
-        self.passing = False  # hot-seat: the turn has passed; the move shows, then the device changes hands
+        self.phase = Phase.HANDOVER if handover else Phase.SHOWING
         self.counted = counted
         self.ai_seed = ai_seed if ai_seed is not None else self.entropy.randrange(2**31)
         self.takebacks = 0
@@ -362,9 +362,7 @@ class Session(FriendPlay):
         self.hinting = False
         self.confirm: Confirm | None = None
         self.resolution: RoundEnd | None = None  # a round's end being shown, step by step
-        self.rested = False  # the pause before the computer's next move is over
-        self.watch_paused = False  # watching: the computer waits for "step" or "play"
-        self.step_once = False  # watching, paused: one step goes through
+        self.watching = Watching.PLAYING  # watching: whether the computer plays on, or waits for a step
         self.replaying: tuple[str, int, int] | None = None  # a replay: the record, its step and its moves
         self.journal = Journal(events, self.humans())
         self.coach.clear()
@@ -399,6 +397,20 @@ class Session(FriendPlay):
         (a draw, an effect 2 or 3, a trade, anything the computer did) can be taken back."""
         return (self.mode in VS_COMPUTER and self.resolution is None and self.replaying is None
                 and self.confirm is None and len(self.game.history) > self.undo_floor and not self.guided())
+
+    @property
+    def handover(self) -> bool:
+        """Hot-seat: are the cards face down until the next player takes the device?"""
+        return self.phase is Phase.HANDOVER
+
+    def paused(self) -> bool:
+        """Watching: does the computer wait for a step?"""
+        return self.watching is not Watching.PLAYING
+
+    def _stepped(self) -> None:
+        """A piece of work is done: a watcher's single step has gone through."""
+        if self.watching is Watching.STEP:
+            self.watching = Watching.PAUSED
 
     def guided(self) -> bool:
         """Is a lesson's script deciding every move now?"""
@@ -465,8 +477,8 @@ class Session(FriendPlay):
 
     def hand_over(self) -> None:
         """Hot-seat: the player to move has the device; show their cards."""
-        if self.handover:
-            self.handover = False
+        if self.phase is Phase.HANDOVER:
+            self.phase = Phase.SHOWING
             self.changed = frozenset()
             self._save()
 
@@ -502,14 +514,14 @@ class Session(FriendPlay):
     def pause(self, paused: bool) -> None:
         """Watching: stop the computer between steps, or let it play on."""
         if self.mode == Mode.WATCH:
-            self.watch_paused = paused
+            self.watching = Watching.PAUSED if paused else Watching.PLAYING
             self._work = None
 
     def step(self) -> None:
         """Watching, paused: one step (a move, or a step of a round's end) goes through."""
-        if self.mode == Mode.WATCH and self.watch_paused:
-            self.step_once = True
-            self.rested = True
+        if self.mode == Mode.WATCH and self.watching is not Watching.PLAYING:
+            self.watching = Watching.STEP
+            self.phase = Phase.READY
             self._work = None
 
     def set_language(self, lang: str) -> None:
@@ -709,9 +721,9 @@ class Session(FriendPlay):
     def _next_work(self) -> Work | None:
         if self.replaying is not None or self.confirm is not None or self.elsewhere:
             return None
-        if self.mode == Mode.WATCH and self.watch_paused and not self.step_once:
+        if self.mode == Mode.WATCH and self.watching is Watching.PAUSED:
             return None
-        if self.passing:
+        if self.phase is Phase.PASSING:
             return Wait((self.motion_seconds + PASS_SECONDS) * self.slowness, "handover")
         resolution = self.resolution
         if resolution is not None:
@@ -722,7 +734,7 @@ class Session(FriendPlay):
             scripted = self.lesson.their_move(self.game) if self.lesson is not None else None
             if self.guided() and scripted is None:
                 return None  # the lesson's words come first
-            if not self.rested:
+            if self.phase is not Phase.READY:
                 return Wait((STEP_SECONDS + self.motion_seconds) * self.slowness, "pause")
             side = self.game.to_move
             thinking = Decided(scripted) if scripted else start(self.game.view(side), self.level, self._ai_rng("move"))
@@ -741,14 +753,13 @@ class Session(FriendPlay):
         if work is not self._work:
             return
         self._work = None
-        self.step_once = False
+        self._stepped()
         resolution = self.resolution
         if work.why == "handover":
-            self.passing = False
-            self.viewer, self.handover, self.changed = self.game.to_move or self.viewer, True, frozenset()
+            self.viewer, self.phase, self.changed = self.game.to_move or self.viewer, Phase.HANDOVER, frozenset()
             self._save()
         elif resolution is None:
-            self.rested = True
+            self.phase = Phase.READY
         elif resolution.at_summary or resolution.step + 1 == resolution.steps:
             self._finish_resolution()
         else:
@@ -771,7 +782,7 @@ class Session(FriendPlay):
         if work is not self._work or not isinstance(work, Think):
             return
         self._work = None
-        self.step_once = False
+        self._stepped()
         if work.purpose == "hint":
             self.hinting = False
             self.hint = Hint(action, chance)
@@ -796,7 +807,8 @@ class Session(FriendPlay):
         """Tell what a move (by anyone) brought about: at once, a round's end step by step."""
         self.selected, self.hint, self.hinting, self.confirm = None, None, False, None
         self._work = None
-        self.rested = False
+        if self.phase is Phase.READY:
+            self.phase = Phase.SHOWING  # the computer pauses again before its next move
         now = events
         for index, event in enumerate(events):
             if event["type"] == "round_end":
@@ -827,8 +839,8 @@ class Session(FriendPlay):
         if self.lesson is not None:
             self.lesson.advance(game, showing_round_end=self.resolution is not None)
         if (self.mode == Mode.HOTSEAT and self.resolution is None and game.to_move is not None
-                and game.to_move != self.viewer and not self.handover):
-            self.passing = True  # the move shows first (work: a wait), then the hand-over
+                and game.to_move != self.viewer and self.phase is not Phase.HANDOVER):
+            self.phase = Phase.PASSING  # the move shows first (work: a wait), then the hand-over
         if game.winner and not self.counted and self.remote is None:
             count_result(self.stats, self.mode, self.level, self.player(), game.winner, self.takebacks > 0)
             self.writes[STATS_KEY] = dump_stats(self.stats, self.stats_unknown)
@@ -894,7 +906,7 @@ class Session(FriendPlay):
             last_move=shown_turn,
             summary=self.resolution.summary() if self.resolution and self.resolution.at_summary else None,
             confirm=self.confirm, can_undo=self.can_undo(),
-            watching=("paused" if self.watch_paused else "playing") if self.mode == Mode.WATCH else None,
+            watching=("paused" if self.paused() else "playing") if self.mode == Mode.WATCH else None,
             settings=Settings(self.speed, self.sound, self.confirm_call, self.coach_setting(), self.stun),
             cannot_save=self.cannot_save,
             coach=self.coach.note if self.mode in VS_COMPUTER and not self.handover else None,
@@ -915,7 +927,7 @@ class Session(FriendPlay):
 
     def busy(self) -> bool:
         """Is something playing out on its own (the computer, a round's end, a move before a hand-over)?"""
-        if self.passing or (self.resolution is not None and not self.resolution.at_summary):
+        if self.phase is Phase.PASSING or (self.resolution is not None and not self.resolution.at_summary):
             return True
         if self.guided() and self.lesson is not None and self.lesson.their_move(self.game) is None:
             return False  # the lesson's words hold the computer back

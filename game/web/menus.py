@@ -77,7 +77,7 @@ class Menus:
             "undo": self.command(session.undo), "switch-view": self.command(session.switch_view),
             "play-here": self.command(lambda: session.play_here(dom.storage_get(AUTOSAVE_KEY),
                                                                 dom.storage_get(REMOTE_KEY))),
-            "pause": self.command(lambda: session.pause(not session.watch_paused)),
+            "pause": self.command(lambda: session.pause(not session.paused())),
             "step": self.command(session.step),
             "toggle-sound": self.command(lambda: session.set_sound(not session.sound)),
             "summary-continue": self.command(session.carry_on),
