@@ -12,7 +12,8 @@ from sessions import codes_in, do_work, known_to, play_game, settle
 
 from game import DRACULA, VAN_HELSING, new_game
 from game.session import STATS_KEY, Session, Think, Wait
-from game.session.session import DISTRICT_SECONDS, STEP_SECONDS
+from game.session.pacing import DISTRICT_SECONDS, STEP_SECONDS
+from game.session.storage import dump_stats
 
 D = ["R1", "R3", "R4", "R6", "R7"]
 V = ["G1", "G3", "G4", "G6", "G7"]
@@ -41,9 +42,13 @@ def test_a_draw_travels_from_the_deck_face_up_for_the_drawer_and_down_for_the_ot
     s.click("deck")
     assert motions(s) == [("travel", "deck", "drawn", "M3")]
     watcher = dealt("watch", ["M3"])
-    watcher.viewer = VAN_HELSING
+    watcher.switch_view()  # following Van Helsing
     watcher.game.play("draw")
-    watcher._play("discard")
+    work = watcher.work()
+    while not isinstance(work, Think):
+        watcher.waited(work)
+        work = watcher.work()
+    watcher.decided(work, "discard")  # the computer's decision, as the page reports it
     assert ("travel", "drawn", "discard", "M3") in motions(watcher)
 
 
@@ -149,7 +154,7 @@ def test_hotseat_summary_comes_before_the_hand_over():
 @pytest.mark.parametrize("mode", [DRACULA, VAN_HELSING])
 def test_the_end_says_you_win_or_you_lose_with_the_rounds_and_the_record(mode):
     s = session(mode, seed=8)
-    s.stats = {f"{mode} vs normal": {"won": 2, "lost": 1}}
+    s.stats_elsewhere(dump_stats({f"{mode} vs normal": {"won": 2, "lost": 1}}))
     over = play_game(s, random.Random(2)).over
     assert over.result == ("won" if s.game.winner == mode else "lost")
     assert [recap.round for recap in over.rounds] == list(range(1, s.game.round + 1))
@@ -269,14 +274,10 @@ def test_exposing_a_card_already_known_asks_first():
 
 
 def test_the_speed_setting_scales_every_wait_and_instant_waits_for_nothing():
-    s = Session(mode=VAN_HELSING, seed=1, entropy=random.Random(1))
-    assert s.work().seconds == pytest.approx(STEP_SECONDS)
-    s.set_speed("slow")
-    s._work = None
-    assert s.work().seconds == pytest.approx(STEP_SECONDS * 1.6)
+    for speed, scale in (("normal", 1), ("slow", 1.6), ("instant", 0)):
+        s = Session(mode=VAN_HELSING, seed=1, entropy=random.Random(1), prefs={"speed": speed})
+        assert s.work().seconds == pytest.approx(STEP_SECONDS * scale)
     s.set_speed("instant")
-    s._work = None
-    assert s.work().seconds == 0
     assert json.loads(s.take_writes()["dvvh.prefs"])["speed"] == "instant"
     assert DISTRICT_SECONDS > 0
 

@@ -228,19 +228,19 @@ class FriendPlay:
             self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None, self.inbox, self.tab)
 
     def _open_remote(self, remote: Remote, events: list[dict[str, Any]]) -> None:
-        self._put_lesson_aside()  # a lesson (and a remote game in play) is put aside first
+        self._put_aside()  # a lesson (and a remote game in play) is put aside first
         if self.unsaved:
             self.write_autosave()  # the game against the computer is stored as it is, to come back to
-        self.before_lesson = (self.mode, self.level)
+        self.own_choice = (self.mode, self.level)
         self.remote = remote
         self.remote_games[remote.party.game_id] = remote
         self.mode = Mode.REMOTE
         self.welcome = False
-        self._adopt(remote.table, events, remote.party.side, handover=False, counted=True, ai_seed=0)
+        self._adopt(remote.table, events, remote.party.side, handover=False, result_settled=True, ai_seed=0)
 
     def _put_remote_aside(self) -> None:
         if self.remote is not None:
             self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None, self.inbox, self.tab)
             self.remote = None
             self.unsaved = False  # written just now, with the other remote games: the autosave is another game's
-            self.mode, self.level = self.before_lesson
+            self.mode, self.level = self.own_choice

@@ -78,3 +78,20 @@ def _clause(event: dict[str, Any], viewer: str, addressed: bool) -> tuple[Line, 
     if kind == "skip":
         return ("last.skip", {"value": event["value"]}), set()
     return None
+
+
+def last_turn(events: list[dict[str, Any]]) -> tuple[str | None, list[dict[str, Any]]]:
+    """The side that moved last in ``events`` (a game taken up from elsewhere), and its last turn."""
+    turn: list[dict[str, Any]] = []
+    side = None
+    for event in events:
+        if event["type"] == "deal":  # a new round: nothing of the turns before it is on the table
+            side, turn = None, []
+            continue
+        mover = event.get("side") if event["type"] not in ("turn",) else None
+        if mover is None:
+            continue
+        if mover != side:
+            side, turn = mover, []
+        turn.append(event)
+    return side, turn
