@@ -170,7 +170,7 @@ def test_a_crafted_invitation_costs_no_curve_product_and_is_refused():
     with pytest.raises(FairError):
         Party.invited(token)
     session = Session.open({}, pace=0, welcome=False)
-    assert session.message_work(token) == []
+    assert session.friends.message_work(token) == []
     assert not session.take_message(token)
     assert session.remote is None
 
@@ -180,7 +180,7 @@ def test_a_hostile_token_is_explained_by_the_session(token):
     from game.session import Session
 
     session = Session.open({}, pace=0, welcome=False)
-    assert session.message_work(token) == []
+    assert session.friends.message_work(token) == []
     assert not session.take_message(token)
     assert session.message.words == "fair.msg.unreadable"
 

@@ -300,14 +300,14 @@ def test_parts_kept_are_bounded_and_read_strictly():
         token = Party.new_host("dracula").outgoing()
         part = wire.split(token, 40)[n % 4]
         device.session.take_message(part)
-    assert len(device.session.inbox.pending) == 4  # the oldest dropped
+    assert len(device.session.friends.inbox.pending) == 4  # the oldest dropped
     device.store()
     stored = json.loads(device.storage[REMOTE_KEY])
     name = next(iter(stored["parts"]))
     stored["parts"][name][1]["1"] = "!" * 5000  # a damaged store: that message's parts are dropped
     device.storage[REMOTE_KEY] = json.dumps(stored)
     device.session = type(device.session).open(device.storage, pace=0, welcome=False)
-    assert name not in device.session.inbox.pending and len(device.session.inbox.pending) == 3
+    assert name not in device.session.friends.inbox.pending and len(device.session.friends.inbox.pending) == 3
     assert reader.read_part(wire.PART_PREFIX + "a" * 12 + "59" + "b" * 10) == ("a" * 12, 5, 9, "b" * 10)
     with pytest.raises(FairError):
         reader.read_part(wire.PART_PREFIX + "a" * 12 + "31" + "b" * 10)  # part 3 of 1
@@ -331,7 +331,7 @@ def test_friends_play_a_whole_game_by_split_links(monkeypatch):
         applied = False
         for part in parts:
             applied = real(self, part)
-            self.inbox = Inbox.from_json(json.loads(json.dumps(self.inbox.to_json())))
+            self.friends.inbox = Inbox.from_json(json.loads(json.dumps(self.friends.inbox.to_json())))
         return applied
     monkeypatch.setattr(Session, "take_message", by_links)
     host, guest = invite("van_helsing")
@@ -361,6 +361,6 @@ def test_a_stored_game_of_the_older_version_is_set_aside_with_a_clear_message():
         game["party"]["version"] = 1
     storage = {REMOTE_KEY: json.dumps(stored)}
     session = Session.open(storage, pace=0, welcome=False)
-    assert session.remote is None and not session.remote_games
+    assert session.remote is None and not session.friends.games
     assert session.message is not None and session.message.words == "fair.msg.damaged_store"
     assert session.take_writes()[REMOTE_KEY + ".damaged"] == json.dumps(stored)

@@ -1,6 +1,6 @@
 """The session's side of playing a friend on another device (game/fair is the protocol).
 
-A mixin of Session: inviting, taking a friend's message (a link opened, a code pasted, or the
+A part of Session (one model): inviting, taking a friend's message (a link opened, a code pasted, or the
 live channel), going from one remote game to another, and back to the game against the
 computer, which stays stored untouched meanwhile (as during a lesson).
 """
@@ -10,13 +10,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..fair.party import Party
-from ..fair.reader import is_part, join, read_part
+from ..fair.reader import is_part
 from ..fair.wire import FairError
 from ..sides import SIDES, other
-from .inbox import Inbox
+from .friends import Friends
 from .modes import Mode
-from .remote import REMOTE_KEY, Remote, RemoteGame, dump_remote_games, game_of
+from .remote import REMOTE_KEY, Remote, RemoteGame, game_of
 from .screen import Message
 from .storage import STATS_KEY, count_friend_result, dump_stats
 
@@ -25,82 +24,20 @@ class FriendPlay:
     """Remote games in a session (see the module docstring); it uses the Session's own methods."""
 
     remote: Remote | None
-    remote_games: dict[str, Remote]
-    next_party: Party | None = None  # a party made ahead (its first steps' work done in slices)
-    inbox: Inbox  # parts of the friend's messages, until each is whole (stored with the remote games)
-
-    def whole(self, text: str) -> str:
-        """The message a part completes, if it is the last one missing; else the text itself."""
-        if not is_part(text):
-            return text
-        try:
-            name, number, count, piece = read_part(text)
-        except FairError:
-            return text
-        known = self.inbox.pending.get(name)
-        if known is None or known[0] != count or len(known[1] | {number: piece}) != count:
-            return text
-        try:
-            return join(name, [(known[1] | {number: piece})[i] for i in range(1, count + 1)])
-        except FairError:
-            return text
+    friends: Friends
 
     def host_remote(self, side: str) -> None:
         """Invite a friend to a new game in which this player is ``side``: the invitation is the
         first message to send."""
         if side not in SIDES:
             raise ValueError(f"not a side: {side!r}")
-        ready, self.next_party = self.next_party, None
-        remote = Remote(ready if ready is not None and ready.host and ready.side == side else Party.new_host(side))
+        remote = Remote(self.friends.host_party(side))
         remote.flush()
         self._open_remote(remote, [])
-
-    # ----- work ahead: the page works out these curve products in slices before it calls in -----
-
-    def invitation_work(self, side: str) -> list[tuple[int, int]]:
-        """What inviting a friend as ``side`` will need (its party is made now, to be used then)."""
-        self.next_party = Party.new_host(side) if side in SIDES else None
-        return self.next_party.work_ahead() if self.next_party else []
-
-    def message_work(self, text: str) -> list[tuple[int, int]]:
-        """What taking this message will need."""
-        text = self.whole(text)
-        try:
-            game_id, invitation = game_of(text)
-            remote = self.remote_games.get(game_id)
-            if remote is not None:  # and Dracula's next shuffle, which his answer may carry
-                return remote.party.work_for(text) + remote.party.work_ahead()
-            if invitation:
-                self.next_party = Party.invited(text)
-                return self.next_party.work_for(text)
-        except FairError:
-            pass
-        return []
 
     def remote_work(self) -> list[tuple[int, int]]:
         """What the remote game in play will surely need soon (done while the player thinks)."""
         return self.remote.party.work_ahead() if self.remote is not None else []
-
-    # ----- work ahead in steps: shuffles' proofs made and checked (after the products above) -----
-
-    def invitation_steps(self) -> Iterator[None]:
-        """The first shuffle and its proof of the party ``invitation_work`` made (a host Dracula's)."""
-        if self.next_party is not None:
-            yield from self.next_party.steps_ahead(rounds=1)
-
-    def message_steps(self, text: str) -> Iterator[None]:
-        """The proof of a shuffle this message brings, checked (the verdict is kept for the party);
-        Van Helsing's own shuffle of it made, if it holds; Dracula's next shuffle made."""
-        text = self.whole(text)
-        try:
-            game_id, invitation = game_of(text)
-        except FairError:
-            return
-        remote = self.remote_games.get(game_id)
-        party = remote.party if remote is not None else self.next_party if invitation else None
-        if party is not None and party.game_id == game_id:
-            yield from party.steps_for(text)
-            yield from party.steps_ahead()
 
     def remote_steps(self) -> Iterator[None]:
         """The next shuffles of the remote game in play and their proofs, made while the player thinks."""
@@ -109,7 +46,7 @@ class FriendPlay:
 
     def open_remote(self, game_id: str) -> None:
         """Go back to a remote game from the list."""
-        remote = self.remote_games.get(game_id)
+        remote = self.friends.games.get(game_id)
         if remote is not None and remote is not self.remote:
             self._open_remote(remote, [])
 
@@ -117,7 +54,7 @@ class FriendPlay:
         """One part of a message split over several links: kept (and stored) until every part is
         in, in any order; then the whole message. Where it stands, or what is wrong, is said."""
         try:
-            token, where = self.inbox.add(text)
+            token, where = self.friends.inbox.add(text)
         except FairError as error:
             token, where = None, None
             self.message = Message("fair.title", "", words=f"fair.{error.key}", params=dict(error.params))
@@ -125,8 +62,7 @@ class FriendPlay:
             self.message = Message("fair.part_title", "", words="fair.msg.part_kept", params=where)
         elif token is not None and self.message is not None and self.message.title == "fair.part_title":
             self.message = None  # whole now: what the last part said is past
-        self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, self.remote and self.remote.party.game_id,
-                                                    self.inbox, self.tab)
+        self.writes[REMOTE_KEY] = self.friends.stored(self.remote and self.remote.party.game_id, self.tab)
         return token
 
     def take_message(self, text: str) -> bool:
@@ -146,13 +82,11 @@ class FriendPlay:
         remote = None
         try:
             game_id, invitation = game_of(text)
-            remote = self.remote_games.get(game_id)
+            remote = self.friends.games.get(game_id)
             if remote is None:
                 if not invitation:
                     raise FairError("msg.unknown_game")
-                ready, self.next_party = self.next_party, None
-                party = ready if ready is not None and ready.game_id == game_id and not ready.host \
-                    else Party.invited(text)
+                party = self.friends.invited_party(text, game_id)
                 events = party.receive(text)
                 self._open_remote(Remote(party), events)
                 remote = self.remote
@@ -215,17 +149,14 @@ class FriendPlay:
             self.new_game(self.mode, self.level)
 
     def remote_list(self) -> tuple[RemoteGame, ...]:
-        """The remote games, the one in play first, then by whose turn it is."""
-        order = {"yours": 0, "theirs": 1, "over": 2}
-        entries = [remote.entry() for remote in self.remote_games.values()]
-        return tuple(sorted(entries, key=lambda e: (e.game_id != (self.remote and self.remote.party.game_id),
-                                                    order[e.state])))
+        """The friend's games on this device, the one in play first, then by whose turn it is."""
+        return self.friends.listed(self.remote and self.remote.party.game_id)
 
     def forget_remote(self, game_id: str) -> None:
         """Remove a remote game from this device (not the one in play)."""
         if self.remote is None or self.remote.party.game_id != game_id:
-            self.remote_games.pop(game_id, None)
-            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None, self.inbox, self.tab)
+            self.friends.games.pop(game_id, None)
+            self.writes[REMOTE_KEY] = self.friends.stored(None, self.tab)
 
     def _open_remote(self, remote: Remote, events: list[dict[str, Any]]) -> None:
         self._put_aside()  # a lesson (and a remote game in play) is put aside first
@@ -233,14 +164,14 @@ class FriendPlay:
             self.write_autosave()  # the game against the computer is stored as it is, to come back to
         self.own_choice = (self.mode, self.level)
         self.remote = remote
-        self.remote_games[remote.party.game_id] = remote
+        self.friends.games[remote.party.game_id] = remote
         self.mode = Mode.REMOTE
         self.welcome = False
         self._adopt(remote.table, events, remote.party.side, handover=False, result_settled=True, ai_seed=0)
 
     def _put_remote_aside(self) -> None:
         if self.remote is not None:
-            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, None, self.inbox, self.tab)
+            self.writes[REMOTE_KEY] = self.friends.stored(None, self.tab)
             self.remote = None
             self.unsaved = False  # written just now, with the other remote games: the autosave is another game's
             self.mode, self.level = self.own_choice

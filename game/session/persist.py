@@ -10,6 +10,7 @@ from typing import Self
 from .. import DRACULA
 from ..ai import LEVELS
 from ..i18n import LANGUAGES
+from .friends import Friends
 from .lesson import LESSON_KEY
 from .lesson import VERSION as LESSON_VERSION
 from .lesson import dump as dump_lesson
@@ -17,7 +18,6 @@ from .lesson import load as load_lesson
 from .newer import SUFFIX, set_aside, told
 from .remote import (
     REMOTE_KEY,
-    dump_remote_games,
     load_inbox,
     load_remote_games,
     newer_games,
@@ -71,8 +71,8 @@ class Persist:
         learning = kept is not None and kept[-1]  # the lesson as stored: (lesson, game, ai_seed, active)
         if learning:
             session.start_lesson()  # the player was learning when they left: the lesson is their game
-        session.remote_games, current, damaged = load_remote_games(stored.get(REMOTE_KEY))
-        session.inbox = load_inbox(stored.get(REMOTE_KEY))  # parts of a friend's message, awaiting the others
+        games, current, damaged = load_remote_games(stored.get(REMOTE_KEY))
+        session.friends = Friends(games, load_inbox(stored.get(REMOTE_KEY)))  # with the parts of a message
         if damaged:
             session.writes[REMOTE_KEY + ".damaged"] = stored.get(REMOTE_KEY) or ""
             session.message = Message("message.resume_failed", "", words="fair.msg.damaged_store")
@@ -82,7 +82,7 @@ class Persist:
             session.writes.update(aside)
             session.message = told(aside)
             session.writes[STATS_KEY] = dump_stats(session.stats, session.stats_unknown)
-            session.writes[REMOTE_KEY] = dump_remote_games(session.remote_games, current, session.inbox, session.tab)
+            session.writes[REMOTE_KEY] = session.friends.stored(current, session.tab)
             if LESSON_KEY + SUFFIX in aside:
                 session.writes[LESSON_KEY] = ""  # no lesson of this build's yet: the key is free
         session._save()  # the game is this tab's now (another tab playing it learns so, and stops)
@@ -96,8 +96,7 @@ class Persist:
         """What to store (key -> text) since the last call."""
         if self.unsaved and self.remote is not None:
             self.unsaved = False  # remote games are stored apart: the game in play stays as it was
-            self.writes[REMOTE_KEY] = dump_remote_games(self.remote_games, self.remote.party.game_id, self.inbox,
-                                                        self.tab)
+            self.writes[REMOTE_KEY] = self.friends.stored(self.remote.party.game_id, self.tab)
         if self.unsaved and self.lesson is not None:
             self.unsaved = False  # the lesson is stored apart: the game in play stays as it was
             self.writes[LESSON_KEY] = dump_lesson(self.lesson, self.game, self.ai_seed, active=True)
@@ -152,7 +151,7 @@ class Persist:
             self.elsewhere = True
             self._work = None
         else:
-            self.remote_games, _, _ = load_remote_games(text)
+            self.friends.games, _, _ = load_remote_games(text)
 
     def play_here(self, text: str | None, remote_text: str | None = None) -> None:
         """Take the game back from the other tab: carry on from what it stored, and claim it (the other
@@ -163,7 +162,7 @@ class Persist:
             games, _, _ = load_remote_games(remote_text)
             if game_id in games:
                 self.remote = None
-                self.remote_games = games
+                self.friends.games = games
                 self.open_remote(game_id)
             self._save()
             return

@@ -23,8 +23,8 @@ from typing import Any
 from ..i18n import LANGUAGES
 from .coach import Coach
 from .friend import FriendPlay
+from .friends import Friends
 from .games import Games
-from .inbox import Inbox
 from .lesson import Lesson
 from .modes import MODES, Mode
 from .pacing import Pacing
@@ -76,8 +76,7 @@ class Session(Games, Table, Pacing, Replays, Prefs, Persist, FriendPlay):
         self.reviews: dict[str, dict] = {}  # the reviews kept (review_key -> result)
         self.reviewing: Reviewing | None = None  # a game's review, under way or shown
         self.remote: Remote | None = None  # a game against a friend on another device, when it is in play
-        self.remote_games: dict[str, Remote] = {}  # every remote game stored on this device
-        self.inbox = Inbox()  # parts of a friend's message split over several links, until it is whole
+        self.friends = Friends()  # the friend's games on this device, and what they await
         self.new_game(mode, level, seed)
 
     def screen(self) -> Screen:

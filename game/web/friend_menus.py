@@ -177,9 +177,9 @@ class FriendControl:
             while self.queue:
                 message = self.queue.pop(0)
                 began = float(window.performance.now())
-                whole = self.session.whole(message)  # the message a last part completes: timed as such
-                await work_out(self.session.message_work(message))
-                await step_out(self.session.message_steps(message), "message")
+                whole = self.session.friends.whole(message)  # the message a last part completes: timed as such
+                await work_out(self.session.friends.message_work(message))
+                await step_out(self.session.friends.message_steps(message), "message")
                 taking = float(window.performance.now())
                 self.session.take_message(message)
                 timed(whole, float(window.performance.now()) - began, float(window.performance.now()) - taking)
@@ -215,8 +215,8 @@ class FriendControl:
         form = dom.element("form-friend")
         side = str(form.querySelector('input[name="friend-side"]:checked').value)
         self.dialogs.close("dlg-friend")
-        await work_out(self.session.invitation_work(side))
-        await step_out(self.session.invitation_steps(), "invitation")
+        await work_out(self.session.friends.invitation_work(side))
+        await step_out(self.session.friends.invitation_steps(), "invitation")
         self.session.host_remote(side)
         self.refresh()
         self.work_ahead()
