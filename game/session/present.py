@@ -74,6 +74,8 @@ def screen_of(model: Session) -> Screen:
         welcome=model.welcome,
         remote=remote_panel(model),
         remote_games=model.remote_list(),
+        lang=model.lang,
+        slowness=model.slowness,
     )
 
 def remote_panel(model: Session) -> RemoteScreen | None:

@@ -150,3 +150,5 @@ class Screen:
     review: Reviewing | None = None  # a game's review, under way (its progress) or done (its result)
     remote: RemoteScreen | None = None  # a game against a friend on another device: its messages
     remote_games: tuple[RemoteGame, ...] = ()  # the remote games on this device
+    lang: str = "en"  # the player's language: every word on screen is in it
+    slowness: float = 1.0  # how long steps and motions stay on screen, against the normal pace (0: none)

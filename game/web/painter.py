@@ -81,16 +81,16 @@ class Painter:
     def draw(self) -> None:
         """The session's screen, now (a new move's motions play over it)."""
         screen = self.session.screen()
-        lang = self.session.lang
+        lang = screen.lang
         number, motions = screen.motions
         fresh = number != self.moved
         self.draw_table(screen, lang)
-        dom.put("app", "data-motion", "on" if self.session.slowness > 0 and not self.animator.reduced else "off")
+        dom.put("app", "data-motion", "on" if screen.slowness > 0 and not self.animator.reduced else "off")
         if fresh:
             self.moved = number
-            self.animator.play(motions, self.session.slowness, lang)
-            if self.session.sound and any(motion.sound for motion in motions):
-                dom.after_paint(lambda: self.play_sounds(motions))  # a sound waits a frame, the click's answer none
+            self.animator.play(motions, screen.slowness, lang)
+            if screen.settings.sound and any(motion.sound for motion in motions):  # a sound waits a frame, the click's
+                dom.after_paint(lambda: self.play_sounds(motions, screen.slowness))  # answer none
         self.draw_log(self.log_in_words(screen), screen.handover)
         number, news = screen.announcement
         if number != self.announced and not screen.handover:
@@ -105,10 +105,10 @@ class Painter:
             self.remembering = True
             dom.after_paint(self.remember)
 
-    def play_sounds(self, motions) -> None:
+    def play_sounds(self, motions, slowness: float) -> None:
         for motion in motions:
             if motion.sound:
-                self.sounds.play(motion.sound, motion.start * self.session.slowness)
+                self.sounds.play(motion.sound, motion.start * slowness)
 
     def remember(self) -> None:
         self.remembering = False
@@ -182,11 +182,11 @@ class Painter:
     def log_in_words(self, screen: Screen) -> list[str]:
         """The viewer's log in the player's language; only lines new since the last call are written
         (a log only grows, until the reader, the language or the game changes)."""
-        reader = f"{screen.viewer}:{self.session.lang}:{id(self.session.game)}:{screen.replay is not None}"
+        reader = f"{screen.viewer}:{screen.lang}:{id(self.session.game)}:{screen.replay is not None}"
         key, done, words = self.log_words
         if key != reader or done > len(screen.log):
             key, done, words = reader, 0, []
-        words = words + [line_text(line, self.session.lang) for line in screen.log[done:]]
+        words = words + [line_text(line, screen.lang) for line in screen.log[done:]]
         self.log_words = (key, len(screen.log), words)
         return words
 
