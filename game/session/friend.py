@@ -104,7 +104,7 @@ class FriendPlay:
             return False
         remote.flush()
         self._count_remote(remote)
-        self._work = None
+        self._replan()
         self._save()
         return True
 
@@ -117,7 +117,7 @@ class FriendPlay:
             return False
         remote.abandon()
         self._count_remote(remote)
-        self._work = None
+        self._replan()
         self._save()
         return True
 

@@ -19,11 +19,7 @@ from .modes import MODES, VS_COMPUTER, Mode
 from .phase import Phase, Watching
 from .round_end import RoundEnd
 from .screen import Confirm, Hint, Message, Work
-from .storage import (
-    AUTOSAVE_KEY,
-    SavedGameError,
-    resume,
-)
+from .storage import AUTOSAVE_KEY, SavedGameError, resume
 from .targets import SELECT, click_map
 
 
@@ -47,7 +43,7 @@ class Games:
         """A new game, asked for by the player: in the middle of a game, only once they confirm."""
         if self.game.history and self.game.winner is None and self.humans():
             self.confirm = Confirm("new_game", {"mode": mode, "level": level})
-            self._work = None
+            self._replan()
         else:
             self.new_game(mode, level)
 
@@ -95,7 +91,7 @@ class Games:
         """The player read a step's words: on to the next."""
         if self.lesson is not None:
             self.lesson.next()
-            self._work = None
+            self._replan()
             self._settle()
 
     def leave_lesson(self, stored_game: str | None) -> None:

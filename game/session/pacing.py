@@ -10,9 +10,7 @@ from ..ai.thinking import Decided
 from .modes import Mode
 from .phase import Phase, Watching
 from .screen import Hint, Think, Wait, Work
-from .storage import (
-    SPEEDS,
-)
+from .storage import SPEEDS
 
 STEP_SECONDS = 0.7  # between the computer's moves, besides the time its last move takes to show
 DISTRICT_SECONDS = 0.9  # each step of a round's end
@@ -34,6 +32,11 @@ class Pacing:
         if self._work is None:
             self._work = self._next_work()
         return self._work
+
+    def _replan(self) -> None:
+        """What was under way is no longer wanted (a move, a new game, a pause...): a report about it
+        is ignored, and work() says afresh what comes next."""
+        self._work = None
 
     def _next_work(self) -> Work | None:
         if self.replaying is not None or self.confirm is not None or self.elsewhere:
@@ -69,7 +72,7 @@ class Pacing:
         """A Wait is over: show the next step."""
         if work is not self._work:
             return
-        self._work = None
+        self._replan()
         self._stepped()
         resolution = self.resolution
         if work.why == "handover":
@@ -106,7 +109,7 @@ class Pacing:
         """A Think is over: the computer plays its move, or the hint is shown."""
         if work is not self._work or not isinstance(work, Think):
             return
-        self._work = None
+        self._replan()
         self._stepped()
         if work.purpose == "hint":
             self.hinting = False

@@ -16,13 +16,7 @@ from .lesson import VERSION as LESSON_VERSION
 from .lesson import dump as dump_lesson
 from .lesson import load as load_lesson
 from .newer import SUFFIX, set_aside, told
-from .remote import (
-    REMOTE_KEY,
-    load_inbox,
-    load_remote_games,
-    newer_games,
-    remote_owner,
-)
+from .remote import REMOTE_KEY, load_inbox, load_remote_games, newer_games, remote_owner
 from .remote import VERSION as REMOTE_VERSION
 from .reviewing import REVIEWS_KEY, load_reviews
 from .screen import Message
@@ -139,7 +133,7 @@ class Persist:
         over, and this one stops playing and saving it (it may take it back: ``play_here``)."""
         if self.tab is not None and owner_of(text) != self.tab and not self.elsewhere:
             self.elsewhere = True
-            self._work = None
+            self._replan()
 
     def remote_elsewhere(self, text: str | None) -> None:
         """Another tab stored the friends' games (``text``): if a friend's game is in play here, that
@@ -149,7 +143,7 @@ class Persist:
             return
         if self.remote is not None:
             self.elsewhere = True
-            self._work = None
+            self._replan()
         else:
             self.friends.games, _, _ = load_remote_games(text)
 

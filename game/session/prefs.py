@@ -5,12 +5,7 @@ from __future__ import annotations
 from ..i18n import LANGUAGES
 from .coach import FIRST_GAMES, CoachJob
 from .modes import MODES, VS_COMPUTER
-from .storage import (
-    PREFS_KEY,
-    SPEEDS,
-    dump_prefs,
-    stun_address,
-)
+from .storage import PREFS_KEY, SPEEDS, dump_prefs, stun_address
 
 
 class Prefs:

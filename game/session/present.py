@@ -15,13 +15,9 @@ from .journal import lines_for
 from .last_move import last_move
 from .modes import VS_COMPUTER, Mode
 from .motion import motions_of
-from .remote import (
-    RemoteScreen,
-)
+from .remote import RemoteScreen
 from .screen import Over, Replay, Screen, Settings
-from .storage import (
-    stats_key,
-)
+from .storage import stats_key
 
 if TYPE_CHECKING:
     from .session import Session

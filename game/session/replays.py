@@ -55,7 +55,7 @@ class Replays:
         total = len(parse(record)["moves"])
         self.reviewing = None
         self.replaying = (record, min(max(move, 0), total), total)
-        self._work = None
+        self._replan()
 
     def recorded_game(self) -> Game | None:
         """The game a replay, a review or an export is made of: the game in play; a friend's game
@@ -70,7 +70,7 @@ class Replays:
         game = self.recorded_game()
         if game is not None:
             self.replaying = (dumps(game), 0, len(game.history))
-            self._work = None
+            self._replan()
 
     def replay_step(self, delta: int) -> None:
         if self.replaying:

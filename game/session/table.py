@@ -14,11 +14,7 @@ from .motion import motions_of
 from .phase import Phase, Watching
 from .round_end import RoundEnd
 from .screen import Confirm
-from .storage import (
-    STATS_KEY,
-    count_result,
-    dump_stats,
-)
+from .storage import STATS_KEY, count_result, dump_stats
 from .targets import SELECT, UNSELECT, click_map
 
 REVEALING = {"draw", "expose", "trade", "top", "round_end", "deal"}  # what no take-back may go back past
@@ -112,7 +108,7 @@ class Table:
     def answer(self, yes: bool, remember: bool = False) -> None:
         """The player's answer to a confirmation (``remember``: do not ask again before a call)."""
         confirm, self.confirm = self.confirm, None
-        self._work = None
+        self._replan()
         if confirm is None:
             return
         if confirm.kind == "call" and remember:
@@ -164,7 +160,7 @@ class Table:
         """Ask the hard player what it would do in the viewer's place (against the computer only)."""
         if self.acting() and self.mode in VS_COMPUTER and not self.hinting and self.hint is None and not self.guided():
             self.hinting = True
-            self._work = None
+            self._replan()
 
     def switch_view(self) -> None:
         """Watching the computer play itself: follow the other side's view (refused in other modes,
@@ -177,14 +173,14 @@ class Table:
         """Watching: stop the computer between steps, or let it play on."""
         if self.mode == Mode.WATCH:
             self.watching = Watching.PAUSED if paused else Watching.PLAYING
-            self._work = None
+            self._replan()
 
     def step(self) -> None:
         """Watching, paused: one step (a move, or a step of a round's end) goes through."""
         if self.mode == Mode.WATCH and self.watching is not Watching.PLAYING:
             self.watching = Watching.STEP
             self.phase = Phase.READY
-            self._work = None
+            self._replan()
 
     def fast_forward(self, moves: int | None = None, pick: Callable[[list[str]], str] | None = None) -> None:
         """Play on at once, whoever is to move: ``moves`` actions (None: to the game's end), each
@@ -214,7 +210,7 @@ class Table:
     def _happened(self, mover: str | None, events: list[dict[str, Any]]) -> None:
         """Tell what a move (by anyone) brought about: at once, a round's end step by step."""
         self.selected, self.hint, self.hinting, self.confirm = None, None, False, None
-        self._work = None
+        self._replan()
         if self.phase is Phase.READY:
             self.phase = Phase.SHOWING  # the computer pauses again before its next move
         now = events
