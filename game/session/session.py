@@ -12,6 +12,9 @@ own: wait while a step is shown, or let a computer player think. The caller carr
 reports back (``waited``, ``decided``); a report about work the session no longer wants (a new game
 started meanwhile) is ignored. The page and the terminal are loops around these few calls, and the
 tests drive whole games through them under CPython.
+
+This module holds the model's fields; each job's methods are in a module of its own (games, table,
+pacing, replays, prefs, persist, friend; the screen in present, a friend's games in friends).
 """
 
 from __future__ import annotations
