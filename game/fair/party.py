@@ -30,7 +30,7 @@ from ..events import for_side
 from ..notation import Action, unpack_moves
 from ..position import OVER, ROUNDS
 from ..sides import SIDES
-from . import curve, deck, group, ranking, reader, shuffle_proof, wire
+from . import curve, deck, group, ranking, reader, share_proof, shuffle_proof, wire
 from .group import Point
 from .ranking import commitment, ranking_from
 from .wire import FairError
@@ -325,7 +325,7 @@ class Party:
                 body[field] = [body[field], deck.pack_deck(crypt.x if field == "x" else crypt.y),
                                wire.b64(crypt.proof)]
         if "s" in body:
-            body["s"] = [body["s"][0], [[p, self._share_text(p)] for p in body["s"][1]]]
+            body["s"] = [body["s"][0], *self._shares_with_proof(body["s"][0], body["s"][1])]
         return body
 
     def _owed_shares(self) -> list[int]:
@@ -381,19 +381,31 @@ class Party:
         self.last_sent = token
         return token
 
-    def share_of(self, position: int) -> int:
-        """This side's layer removed from one position of the round's deck."""
+    def share_of(self, position: int) -> Point:
+        """This side's layer removed from one position of the round's deck (an exact point)."""
         crypt = self.round
-        return deck.share(crypt.key, crypt.y[position][0])
+        return group.multiply(curve.inverse(crypt.key), crypt.y[position])
 
-    def _share_text(self, position: int) -> str | int:
+    def _share_context(self, number: int, side: int) -> bytes:
+        """What a message's proof of its shares is bound to: this game, this round, the sender."""
+        return f"dvvh shares game {self.game_id} round {number} from {SIDES[side]}".encode()
+
+    def _shares_with_proof(self, number: int, positions: list[int]) -> tuple[list[list[Any]], str]:
+        """The shares of ``positions`` as they travel, and one proof that each is this side's layer
+        removed under the key its shuffle bound (share_proof.py): checked before any is read."""
+        crypt = self.crypts[number]
+        shares = [self.share_of(position) for position in positions]
+        proof = share_proof.prove(self._share_context(number, self.me), crypt.key, positions, shares,
+                                  [crypt.y[position] for position in positions])
+        return [[p, self._share_text(share)] for p, share in zip(positions, shares, strict=True)], wire.b64(proof)
+
+    def _share_text(self, share: Point) -> str | int:
         """A share as it travels: Van Helsing's is an element of Dracula's own list X (his layer
         removed leaves Dracula's alone), so its index says it in a byte; Dracula's is a point."""
-        point = self.share_of(position)
         x = self.round.x and deck.xs(self.round.x)
-        if self.me == VAN_HELSING and x is not None and point in x:
-            return x.index(point)
-        return wire.b64(curve.to_bytes(point))
+        if self.me == VAN_HELSING and x is not None and share[0] in x:
+            return x.index(share[0])
+        return wire.b64(curve.to_bytes(share[0]))
 
     def _share_point(self, crypt: Round, value: object) -> int:
         if isinstance(value, int) and not isinstance(value, bool):
@@ -422,6 +434,13 @@ class Party:
             except FairError:
                 return False
             return True
+        return self._authentic(body)
+
+    def _authentic(self, body: dict[str, Any]) -> bool:
+        """Does a message's MAC hold, under the friend's identity (or, for the message that brings
+        it, the one it brings)? Checked once a message, before anything costs a curve product."""
+        if body["n"] == 0:
+            return False  # the invitation: nothing to authenticate it with yet (trusted on first use)
         identity = self.their_identity
         if identity is None and _is_point_text(body.get("i")):
             identity = curve.from_bytes(wire.unb64(body["i"]))
@@ -444,14 +463,16 @@ class Party:
         number = body["n"]
         if number % 2 == self.seq_out % 2:
             raise FairError("msg.own", seq=number)
-        if number < self.seq_in:
-            if number == self.seq_in - 2 and self._another_answer(body):
-                raise FairError("msg.fork", seq=number)  # the friend's game was played on in two tabs
-            raise FairError("msg.old", seq=number, expected=self.seq_in)
         if number > self.seq_in:
             raise FairError("msg.ahead", seq=number, expected=self.seq_in)
-        if number > 0 and self.their_identity is not None:
-            wire.check_mac(self._mac_key(), body)  # before anything costs: a changed message is refused here
+        if number < self.seq_in:
+            if (number == self.seq_in - 2 and self.their_digest not in (None, wire.digest(body))
+                    and self._authentic(body)):
+                raise FairError("msg.fork", seq=number)  # the friend's game was played on in two tabs
+            raise FairError("msg.old", seq=number, expected=self.seq_in)
+        if number > 0 and not self._authentic(body):  # the MAC, once, before anything costs
+            known = self.their_identity is not None or "i" in body
+            raise FairError("msg.altered" if known else "msg.out_of_order", seq=number)
         trial = type(self).load(self.dump())
         trial._mac, trial._ahead = self._mac, self._ahead
         events = trial._apply(body)
@@ -460,17 +481,6 @@ class Party:
         self.deals = deals
         return events
 
-    def _another_answer(self, body: dict[str, Any]) -> bool:
-        """Is this an authentic message numbered as the last one taken, but not that one: two
-        different answers to one message (the friend played on from two tabs, or two devices)?"""
-        if self.their_identity is None or body["n"] == 0:
-            return False
-        try:
-            wire.check_mac(self._mac_key(), body)
-        except FairError:
-            return False
-        return self.their_digest is not None and wire.digest(body) != self.their_digest
-
     def _apply(self, body: dict[str, Any]) -> list[dict[str, Any]]:
         if body.get("h") != self.last_digest:
             raise FairError("msg.out_of_order", seq=body["n"])
@@ -478,8 +488,6 @@ class Party:
             self.their_identity = curve.from_bytes(wire.unb64(body["i"])) if _is_point_text(body["i"]) else None
             if self.their_identity is None:
                 raise FairError("msg.unreadable")
-        if body["n"] > 0:
-            wire.check_mac(self._mac_key(), body)
         self.their_commitment, self.their_value = ranking.take(self.host, self.game_id, body,
                                                                self.their_commitment, self.their_value)
         if self.their_value is not None and not self.ranked:
@@ -515,16 +523,21 @@ class Party:
         return events
 
     def _take_shares(self, shares: object) -> list[int]:
+        """The other side's shares, taken only once their proof holds (before any is read): a false
+        share is refused at once, even one that reads as another real card (cheat.share_proof)."""
         crypt = self.round
-        if not (isinstance(shares, list) and len(shares) == 2 and shares[0] == self.board.round
-                and isinstance(shares[1], list) and crypt.y is not None):
+        if not (isinstance(shares, list) and len(shares) == 3 and shares[0] == self.board.round
+                and isinstance(shares[1], list) and crypt.y is not None and crypt.their_b is not None):
             raise FairError("msg.unreadable")
         for item in shares[1]:
             if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
                     and 0 <= item[0] < DECK_SIZE):
                 raise FairError("msg.unreadable")
-            position, text = item
-            point = self._share_point(crypt, text)
+        positions = [position for position, _ in shares[1]]
+        points = [self._share_point(crypt, text) for _, text in shares[1]]
+        share_proof.verify(self._share_context(self.board.round, 1 - self.me), crypt.their_b, positions, points,
+                           [crypt.y[position] for position in positions], wire.unb64(shares[2]))
+        for position, point in zip(positions, points, strict=True):
             card = deck.read(crypt.key, point)
             if self._facts.get(position, card) != card:
                 raise FairError("cheat.changed", card=CODES[card])
