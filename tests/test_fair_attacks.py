@@ -349,3 +349,29 @@ def test_every_test_docs_fair_names_exists():
     for file, function in named:
         path = root / file if file.startswith("e2e/") else root / "tests" / file
         assert f"def {function}(" in path.read_text(encoding="utf-8"), (file, function)
+
+
+def test_the_page_checks_a_message_s_shares_in_steps_and_the_party_trusts_its_verdict(monkeypatch):
+    """The shares' proof is checked in slices before the message is taken (Party.steps_for), once:
+    ``receive`` uses the verdict; a false share's verdict is kept too, and the message refused."""
+    host, guest = start("van_helsing")
+    rng = random.Random(14)
+    exchange(host, guest, rng, 2)  # Dracula's answer (X), Van Helsing's (Y and his shares)
+    token = next_message(guest, rng)  # Dracula's shares of Van Helsing's slots
+    assert "s" in reader.read(token)
+    checks = []
+    real = share_proof._check
+
+    def counted(*args):
+        checks.append(1)
+        return (yield from real(*args))
+    monkeypatch.setattr(share_proof, "_check", counted)
+    steps = list(host.steps_for(token))
+    assert len(steps) >= len(reader.read(token)["s"][1]) and checks == [1]
+    host.receive(token)
+    assert checks == [1]
+    honest, cheat = start("van_helsing", guest_class=ShareSwapper)
+    false = _first_shares(honest, cheat)
+    before = len(checks)
+    list(honest.steps_for(false))
+    assert refused(honest, false).key == "cheat.share_proof" and len(checks) == before + 1

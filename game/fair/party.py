@@ -111,6 +111,7 @@ class Party:
         self._order: list[int] = []
         self._mac: tuple[int, bytes] | None = None  # the MAC key, and the identity it was made with
         self._ahead: dict[tuple[int, str], tuple[bytes, list[Point], bytes]] = {}  # layers made ahead
+        self._shares_ahead: dict[tuple[int, int], Point] = {}  # (round, position) -> this side's share, made ahead
 
     # ----- starting -----
 
@@ -383,6 +384,9 @@ class Party:
 
     def share_of(self, position: int) -> Point:
         """This side's layer removed from one position of the round's deck (an exact point)."""
+        made = self._shares_ahead.get((self.board.round, position))
+        if made is not None:
+            return made
         crypt = self.round
         return group.multiply(curve.inverse(crypt.key), crypt.y[position])
 
@@ -474,7 +478,7 @@ class Party:
             known = self.their_identity is not None or "i" in body
             raise FairError("msg.altered" if known else "msg.out_of_order", seq=number)
         trial = type(self).load(self.dump())
-        trial._mac, trial._ahead = self._mac, self._ahead
+        trial._mac, trial._ahead, trial._shares_ahead = self._mac, self._ahead, self._shares_ahead
         events = trial._apply(body)
         deals = {**self.deals, **trial.deals}
         self.__dict__.update(trial.__dict__)
@@ -647,20 +651,16 @@ class Party:
     # ----- work ahead: the curve products a step will need (the page works them out in slices) -----
 
     def work_ahead(self) -> list[tuple[int, int]]:
-        """What this side will surely need soon: the shares it owes now (they go with its next
-        message) and its identity's public key. Its shuffles and their proofs are more than curve
+        """What this side will surely need soon: its identity's public key. Its shuffles and their
+        proofs, and the shares it owes (exact points, for their proof), are more than x-only curve
         products: ``steps_ahead`` makes them."""
         jobs = [] if self.sent_hello else [(self.identity, curve.G)]
-        crypt = self.round
-        if crypt.y is not None:
-            undo = curve.inverse(crypt.key)
-            jobs += [(undo, crypt.y[position][0]) for position in self._owed_shares()]
         return [job for job in jobs if not curve.is_known(*job)]
 
     def steps_ahead(self, rounds: int = 2) -> Generator[None, None, None]:
         """Dracula's shuffle (and its proof) of this round and the next (``rounds``), Van Helsing's
-        of a deck he has and owes his layer of, made step by step before they are owed (kept in
-        memory)."""
+        of a deck he has and owes his layer of, and the shares this side owes now, made step by
+        step before they are owed (kept in memory)."""
         if self.winner:
             return
         if self.me == DRACULA:
@@ -670,6 +670,10 @@ class Party:
                     yield from self._layer_steps(number, list(deck.CARDS))
         elif self.round.x is not None and self.round.y is None:
             yield from self._layer_steps(self.board.round, self.round.x)
+        for position in self._owed_shares():  # the shares it owes now: they go with its next message
+            if (self.board.round, position) not in self._shares_ahead:
+                self._shares_ahead[(self.board.round, position)] = self.share_of(position)
+                yield
 
     def steps_for(self, token: str) -> Generator[None, None, None]:
         """What applying the other side's message will need that is more than curve products: the
@@ -681,6 +685,7 @@ class Party:
             return
         if body["g"] != self.game_id or body["n"] != self.seq_in or not self._worth_work(body):
             return  # nothing is worked out for a message that will not be applied
+        yield from self._shares_steps(body.get("s"))
         for field in ("x", "y"):
             value = body.get(field)
             if value is None or value[0] not in self.crypts:
@@ -697,6 +702,20 @@ class Party:
                 return  # receive() will say so
             if field == "x":
                 yield from self._layer_steps(value[0], points)
+
+    def _shares_steps(self, shares: object) -> Generator[None, None, None]:
+        """The proof of the shares a message brings for this round, checked step by step if this side
+        has the round's deck already (the verdict is kept: ``receive`` then does not check again)."""
+        crypt = self.round
+        if not isinstance(shares, list) or shares[0] != self.board.round or crypt.y is None or crypt.their_b is None:
+            return
+        try:
+            positions = [position for position, _ in shares[1]]
+            yield from share_proof.verifying(self._share_context(self.board.round, 1 - self.me), crypt.their_b,
+                                             positions, [self._share_point(crypt, text) for _, text in shares[1]],
+                                             [crypt.y[position] for position in positions], wire.unb64(shares[2]))
+        except FairError:
+            return  # receive() will say so
 
     def work_for(self, token: str) -> list[tuple[int, int]]:
         """What applying the other side's message will need: reading its shares, auditing a

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 
 from . import group
 from .group import G, N, Point
@@ -34,6 +34,8 @@ from .wire import FairError
 
 DOMAIN = b"dracula-vs-van-helsing share proof v1"
 SCALAR = 32
+VERDICTS = 8  # the last few verdicts kept (the page checks a message's shares in steps before it takes it)
+_verdicts: dict[bytes, list[Point] | str] = {}
 
 
 def size(count: int) -> int:
@@ -68,6 +70,32 @@ def verify(context: bytes, b_point: Point, positions: Sequence[int], xs: Sequenc
     """The shares as exact points if ``proof`` shows each is ``ys``'s point with the key of
     ``b_point`` removed; FairError("cheat.share_proof") otherwise (a share off the curve is
     "cheat.not_a_card", as it always was)."""
+    return group.run(verifying(context, b_point, positions, xs, ys, proof))
+
+
+def verifying(context: bytes, b_point: Point, positions: Sequence[int], xs: Sequence[int], ys: Sequence[Point],
+              proof: bytes) -> Generator[None, None, list[Point]]:
+    """``verify`` step by step (a step a share). Its verdict is kept, by a hash of exactly what was
+    checked: the page checks a message's shares in slices before the party takes it, and the
+    party's own check then costs nothing."""
+    key = hashlib.sha256(repr((context, b_point, list(positions), list(xs), list(ys), proof)).encode()).digest()
+    verdict = _verdicts.get(key)
+    if verdict is None:
+        try:
+            verdict = yield from _check(context, b_point, positions, xs, ys, proof)
+        except FairError as error:
+            verdict = error.key
+        _verdicts[key] = verdict
+        while len(_verdicts) > VERDICTS:
+            del _verdicts[next(iter(_verdicts))]
+    if isinstance(verdict, str):
+        raise FairError(verdict)
+    return list(verdict)
+
+
+def _check(context: bytes, b_point: Point, positions: Sequence[int], xs: Sequence[int], ys: Sequence[Point],
+           proof: bytes) -> Generator[None, None, list[Point]]:
+    """The check itself (the module's docstring says what it shows), a step a share."""
     count = len(xs)
     if not count or len(ys) != count or len(positions) != count or len(proof) != size(count):
         raise FairError("cheat.share_proof")
@@ -80,7 +108,9 @@ def verify(context: bytes, b_point: Point, positions: Sequence[int], xs: Sequenc
     except ValueError:
         raise FairError("cheat.not_a_card") from None
     t = [group.msm([(s, G), (c, b_point)])]
-    t += [group.msm([(s, share), (c, y)]) for share, y in zip(shares, ys, strict=True)]
+    for share, y in zip(shares, ys, strict=True):
+        yield
+        t.append(group.msm([(s, share), (c, y)]))
     if _challenge(context, b_point, positions, shares, ys, t) != c:
         raise FairError("cheat.share_proof")
     return shares
