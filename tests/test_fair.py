@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import IllegalAction
-from game.fair import curve, deck, reader, wire
+from game.fair import curve, deck, group, reader, wire
 from game.fair.party import Party
 from game.fair.wire import FairError
 from game.position import ROUNDS
@@ -160,11 +160,12 @@ class Lying(Party):
     both sides, and only the audit of the round can tell."""
 
     lied_in: int | None = None  # the round of its first lie
+    lied_at: int | None = None  # the number of the message that carries it
 
     def lies_about(self, position: int) -> bool:
         raise NotImplementedError
 
-    def share_of(self, position: int) -> int:
+    def share_of(self, position: int):
         if self.lies_about(position):
             value = self._facts[position] & 7
             shown = set(self.round.shares_out)
@@ -172,6 +173,7 @@ class Lying(Party):
                       if p != position and card & 7 == value and p not in shown]
             if others:
                 self.lied_in = self.lied_in or self.board.round
+                self.lied_at = self.lied_at if self.lied_at is not None else self.seq_out
                 return super().share_of(others[0])
         return super().share_of(position)
 
@@ -199,8 +201,11 @@ class WrongDecryptor(Lying):
 class Garbler(Party):
     """Hands over a point that is no card at all."""
 
-    def share_of(self, position: int) -> int:  # noqa: ARG002 - whatever the card, the same garbage
-        return curve.hash_to_x(b"not a card")
+    lied_at: int | None = None
+
+    def share_of(self, position: int):  # noqa: ARG002 - whatever the card, the same garbage
+        self.lied_at = self.lied_at if self.lied_at is not None else self.seq_out
+        return group.lift_with_parity(curve.hash_to_x(b"not a card"), False)
 
 
 class KeySwapper(Party):
@@ -214,7 +219,7 @@ class KeySwapper(Party):
         return wire.encode(body)
 
 
-LIES = {"cheat.share", "cheat.duplicate"}
+LIES = {"cheat.share_proof"}  # a false share is refused by its proof, before it is read
 
 
 @pytest.mark.parametrize(("cheater", "side", "expected"), [
@@ -222,12 +227,13 @@ LIES = {"cheat.share", "cheat.duplicate"}
     (Liar, "van_helsing", LIES),
     (WrongDecryptor, "van_helsing", LIES),
     (WrongDecryptor, "dracula", LIES),
-    (Garbler, "dracula", {"cheat.not_a_card"}),
+    (Garbler, "dracula", {"cheat.share_proof"}),
     (KeySwapper, "van_helsing", {"cheat.key_proof"}),  # not the key its shuffle's proof binds
 ])
 def test_r_secret_a_cheat_is_caught_by_the_rounds_end_and_changes_nothing(cheater, side, expected):
     """Games are played until the cheater has cheated; it is caught in that round, by its end at the
-    latest, and the message that gives it away changes nothing on the honest side."""
+    latest (a false share, even one that reads as a real card: in the very message that carries it,
+    by the shares' proof), and the message that gives it away changes nothing on the honest side."""
     rng = random.Random(side)
     for _ in range(6):  # a lie needs a card of the same value at hand: some games give it none
         host, guest = start("dracula" if side == "van_helsing" else "van_helsing", guest_class=cheater)
@@ -255,6 +261,8 @@ def test_r_secret_a_cheat_is_caught_by_the_rounds_end_and_changes_nothing(cheate
     assert caught.key in expected
     assert json.dumps(host.dump()) == before
     assert host.board.round == lied_in  # caught in the round of the cheat, by its end at the latest
+    if getattr(guest, "lied_at", None) is not None:  # a false share: refused in the very message that carries it
+        assert reader.read(token)["n"] == guest.lied_at
 
 
 def test_a_replayed_or_altered_message_is_refused_and_changes_nothing():

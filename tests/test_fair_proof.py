@@ -269,6 +269,8 @@ def test_a_shuffle_s_message_goes_in_four_links_each_a_chat_app_s_size():
 
 
 def test_split_links_opened_in_any_order_twice_with_a_reload_and_junk_between():
+    """A junk part under the real message's id poisons nothing: it is said, kept apart, and the real
+    parts still make the message, which applies; opened again once whole, it changes nothing."""
     host = Device()
     host.session.host_remote("dracula")
     links = _parts(host)
@@ -284,12 +286,16 @@ def test_split_links_opened_in_any_order_twice_with_a_reload_and_junk_between():
     assert guest.session.message.words == "fair.msg.part_kept"
     assert not guest.session.take_message("#play=" + wire.PART_PREFIX + "x" * 40)
     assert guest.session.message.words == "fair.msg.unreadable"
-    assert not guest.session.take_message(links[3])  # the pieces do not make the message their id names
+    assert not guest.session.take_message(links[3])  # every place filled, and no whole: junk is in it
     assert guest.session.message.words == "fair.msg.parts"
     assert guest.session.remote is None
-    for link in reversed(links):  # all again, honest, in another order
-        applied = guest.session.take_message(link)
-    assert applied and guest.session.remote is not None
+    guest.reload()  # the junk and the real parts are kept, apart
+    assert guest.session.take_message(links[1])  # the real part: the message is whole, the junk dropped
+    assert guest.session.remote is not None
+    stored = json.dumps(guest.session.remote.party.dump())
+    assert not guest.session.take_message(junk)  # junk under a whole message's id: that message, again
+    assert guest.session.remote.error == ("fair.msg.old", {"seq": 0, "expected": 2})
+    assert json.dumps(guest.session.remote.party.dump()) == stored
     guest.store()
     assert "parts" not in json.loads(guest.storage[REMOTE_KEY])  # nothing kept once it is whole
 
@@ -304,7 +310,7 @@ def test_parts_kept_are_bounded_and_read_strictly():
     device.store()
     stored = json.loads(device.storage[REMOTE_KEY])
     name = next(iter(stored["parts"]))
-    stored["parts"][name][1]["1"] = "!" * 5000  # a damaged store: that message's parts are dropped
+    stored["parts"][name][0][2] = "!" * 5000  # a damaged store: that message's parts are dropped
     device.storage[REMOTE_KEY] = json.dumps(stored)
     device.session = type(device.session).open(device.storage, pace=0, welcome=False)
     assert name not in device.session.friends.inbox.pending and len(device.session.friends.inbox.pending) == 3

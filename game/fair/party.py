@@ -30,7 +30,7 @@ from ..events import for_side
 from ..notation import Action, unpack_moves
 from ..position import OVER, ROUNDS
 from ..sides import SIDES
-from . import curve, deck, group, ranking, reader, shuffle_proof, wire
+from . import curve, deck, group, ranking, reader, share_proof, shuffle_proof, wire
 from .group import Point
 from .ranking import commitment, ranking_from
 from .wire import FairError
@@ -111,6 +111,7 @@ class Party:
         self._order: list[int] = []
         self._mac: tuple[int, bytes] | None = None  # the MAC key, and the identity it was made with
         self._ahead: dict[tuple[int, str], tuple[bytes, list[Point], bytes]] = {}  # layers made ahead
+        self._shares_ahead: dict[tuple[int, int], Point] = {}  # (round, position) -> this side's share, made ahead
 
     # ----- starting -----
 
@@ -325,7 +326,7 @@ class Party:
                 body[field] = [body[field], deck.pack_deck(crypt.x if field == "x" else crypt.y),
                                wire.b64(crypt.proof)]
         if "s" in body:
-            body["s"] = [body["s"][0], [[p, self._share_text(p)] for p in body["s"][1]]]
+            body["s"] = [body["s"][0], *self._shares_with_proof(body["s"][0], body["s"][1])]
         return body
 
     def _owed_shares(self) -> list[int]:
@@ -381,19 +382,34 @@ class Party:
         self.last_sent = token
         return token
 
-    def share_of(self, position: int) -> int:
-        """This side's layer removed from one position of the round's deck."""
+    def share_of(self, position: int) -> Point:
+        """This side's layer removed from one position of the round's deck (an exact point)."""
+        made = self._shares_ahead.get((self.board.round, position))
+        if made is not None:
+            return made
         crypt = self.round
-        return deck.share(crypt.key, crypt.y[position][0])
+        return group.multiply(curve.inverse(crypt.key), crypt.y[position])
 
-    def _share_text(self, position: int) -> str | int:
+    def _share_context(self, number: int, side: int) -> bytes:
+        """What a message's proof of its shares is bound to: this game, this round, the sender."""
+        return f"dvvh shares game {self.game_id} round {number} from {SIDES[side]}".encode()
+
+    def _shares_with_proof(self, number: int, positions: list[int]) -> tuple[list[list[Any]], str]:
+        """The shares of ``positions`` as they travel, and one proof that each is this side's layer
+        removed under the key its shuffle bound (share_proof.py): checked before any is read."""
+        crypt = self.crypts[number]
+        shares = [self.share_of(position) for position in positions]
+        proof = share_proof.prove(self._share_context(number, self.me), crypt.key, positions, shares,
+                                  [crypt.y[position] for position in positions])
+        return [[p, self._share_text(share)] for p, share in zip(positions, shares, strict=True)], wire.b64(proof)
+
+    def _share_text(self, share: Point) -> str | int:
         """A share as it travels: Van Helsing's is an element of Dracula's own list X (his layer
         removed leaves Dracula's alone), so its index says it in a byte; Dracula's is a point."""
-        point = self.share_of(position)
         x = self.round.x and deck.xs(self.round.x)
-        if self.me == VAN_HELSING and x is not None and point in x:
-            return x.index(point)
-        return wire.b64(curve.to_bytes(point))
+        if self.me == VAN_HELSING and x is not None and share[0] in x:
+            return x.index(share[0])
+        return wire.b64(curve.to_bytes(share[0]))
 
     def _share_point(self, crypt: Round, value: object) -> int:
         if isinstance(value, int) and not isinstance(value, bool):
@@ -422,6 +438,13 @@ class Party:
             except FairError:
                 return False
             return True
+        return self._authentic(body)
+
+    def _authentic(self, body: dict[str, Any]) -> bool:
+        """Does a message's MAC hold, under the friend's identity (or, for the message that brings
+        it, the one it brings)? Checked once a message, before anything costs a curve product."""
+        if body["n"] == 0:
+            return False  # the invitation: nothing to authenticate it with yet (trusted on first use)
         identity = self.their_identity
         if identity is None and _is_point_text(body.get("i")):
             identity = curve.from_bytes(wire.unb64(body["i"]))
@@ -444,32 +467,23 @@ class Party:
         number = body["n"]
         if number % 2 == self.seq_out % 2:
             raise FairError("msg.own", seq=number)
-        if number < self.seq_in:
-            if number == self.seq_in - 2 and self._another_answer(body):
-                raise FairError("msg.fork", seq=number)  # the friend's game was played on in two tabs
-            raise FairError("msg.old", seq=number, expected=self.seq_in)
         if number > self.seq_in:
             raise FairError("msg.ahead", seq=number, expected=self.seq_in)
-        if number > 0 and self.their_identity is not None:
-            wire.check_mac(self._mac_key(), body)  # before anything costs: a changed message is refused here
+        if number < self.seq_in:
+            if (number == self.seq_in - 2 and self.their_digest not in (None, wire.digest(body))
+                    and self._authentic(body)):
+                raise FairError("msg.fork", seq=number)  # the friend's game was played on in two tabs
+            raise FairError("msg.old", seq=number, expected=self.seq_in)
+        if number > 0 and not self._authentic(body):  # the MAC, once, before anything costs
+            known = self.their_identity is not None or "i" in body
+            raise FairError("msg.altered" if known else "msg.out_of_order", seq=number)
         trial = type(self).load(self.dump())
-        trial._mac, trial._ahead = self._mac, self._ahead
+        trial._mac, trial._ahead, trial._shares_ahead = self._mac, self._ahead, self._shares_ahead
         events = trial._apply(body)
         deals = {**self.deals, **trial.deals}
         self.__dict__.update(trial.__dict__)
         self.deals = deals
         return events
-
-    def _another_answer(self, body: dict[str, Any]) -> bool:
-        """Is this an authentic message numbered as the last one taken, but not that one: two
-        different answers to one message (the friend played on from two tabs, or two devices)?"""
-        if self.their_identity is None or body["n"] == 0:
-            return False
-        try:
-            wire.check_mac(self._mac_key(), body)
-        except FairError:
-            return False
-        return self.their_digest is not None and wire.digest(body) != self.their_digest
 
     def _apply(self, body: dict[str, Any]) -> list[dict[str, Any]]:
         if body.get("h") != self.last_digest:
@@ -478,8 +492,6 @@ class Party:
             self.their_identity = curve.from_bytes(wire.unb64(body["i"])) if _is_point_text(body["i"]) else None
             if self.their_identity is None:
                 raise FairError("msg.unreadable")
-        if body["n"] > 0:
-            wire.check_mac(self._mac_key(), body)
         self.their_commitment, self.their_value = ranking.take(self.host, self.game_id, body,
                                                                self.their_commitment, self.their_value)
         if self.their_value is not None and not self.ranked:
@@ -515,16 +527,21 @@ class Party:
         return events
 
     def _take_shares(self, shares: object) -> list[int]:
+        """The other side's shares, taken only once their proof holds (before any is read): a false
+        share is refused at once, even one that reads as another real card (cheat.share_proof)."""
         crypt = self.round
-        if not (isinstance(shares, list) and len(shares) == 2 and shares[0] == self.board.round
-                and isinstance(shares[1], list) and crypt.y is not None):
+        if not (isinstance(shares, list) and len(shares) == 3 and shares[0] == self.board.round
+                and isinstance(shares[1], list) and crypt.y is not None and crypt.their_b is not None):
             raise FairError("msg.unreadable")
         for item in shares[1]:
             if not (isinstance(item, list) and len(item) == 2 and isinstance(item[0], int)
                     and 0 <= item[0] < DECK_SIZE):
                 raise FairError("msg.unreadable")
-            position, text = item
-            point = self._share_point(crypt, text)
+        positions = [position for position, _ in shares[1]]
+        points = [self._share_point(crypt, text) for _, text in shares[1]]
+        share_proof.verify(self._share_context(self.board.round, 1 - self.me), crypt.their_b, positions, points,
+                           [crypt.y[position] for position in positions], wire.unb64(shares[2]))
+        for position, point in zip(positions, points, strict=True):
             card = deck.read(crypt.key, point)
             if self._facts.get(position, card) != card:
                 raise FairError("cheat.changed", card=CODES[card])
@@ -634,20 +651,16 @@ class Party:
     # ----- work ahead: the curve products a step will need (the page works them out in slices) -----
 
     def work_ahead(self) -> list[tuple[int, int]]:
-        """What this side will surely need soon: the shares it owes now (they go with its next
-        message) and its identity's public key. Its shuffles and their proofs are more than curve
+        """What this side will surely need soon: its identity's public key. Its shuffles and their
+        proofs, and the shares it owes (exact points, for their proof), are more than x-only curve
         products: ``steps_ahead`` makes them."""
         jobs = [] if self.sent_hello else [(self.identity, curve.G)]
-        crypt = self.round
-        if crypt.y is not None:
-            undo = curve.inverse(crypt.key)
-            jobs += [(undo, crypt.y[position][0]) for position in self._owed_shares()]
         return [job for job in jobs if not curve.is_known(*job)]
 
     def steps_ahead(self, rounds: int = 2) -> Generator[None, None, None]:
         """Dracula's shuffle (and its proof) of this round and the next (``rounds``), Van Helsing's
-        of a deck he has and owes his layer of, made step by step before they are owed (kept in
-        memory)."""
+        of a deck he has and owes his layer of, and the shares this side owes now, made step by
+        step before they are owed (kept in memory)."""
         if self.winner:
             return
         if self.me == DRACULA:
@@ -657,6 +670,10 @@ class Party:
                     yield from self._layer_steps(number, list(deck.CARDS))
         elif self.round.x is not None and self.round.y is None:
             yield from self._layer_steps(self.board.round, self.round.x)
+        for position in self._owed_shares():  # the shares it owes now: they go with its next message
+            if (self.board.round, position) not in self._shares_ahead:
+                self._shares_ahead[(self.board.round, position)] = self.share_of(position)
+                yield
 
     def steps_for(self, token: str) -> Generator[None, None, None]:
         """What applying the other side's message will need that is more than curve products: the
@@ -668,6 +685,7 @@ class Party:
             return
         if body["g"] != self.game_id or body["n"] != self.seq_in or not self._worth_work(body):
             return  # nothing is worked out for a message that will not be applied
+        yield from self._shares_steps(body.get("s"))
         for field in ("x", "y"):
             value = body.get(field)
             if value is None or value[0] not in self.crypts:
@@ -684,6 +702,20 @@ class Party:
                 return  # receive() will say so
             if field == "x":
                 yield from self._layer_steps(value[0], points)
+
+    def _shares_steps(self, shares: object) -> Generator[None, None, None]:
+        """The proof of the shares a message brings for this round, checked step by step if this side
+        has the round's deck already (the verdict is kept: ``receive`` then does not check again)."""
+        crypt = self.round
+        if not isinstance(shares, list) or shares[0] != self.board.round or crypt.y is None or crypt.their_b is None:
+            return
+        try:
+            positions = [position for position, _ in shares[1]]
+            yield from share_proof.verifying(self._share_context(self.board.round, 1 - self.me), crypt.their_b,
+                                             positions, [self._share_point(crypt, text) for _, text in shares[1]],
+                                             [crypt.y[position] for position in positions], wire.unb64(shares[2]))
+        except FairError:
+            return  # receive() will say so
 
     def work_for(self, token: str) -> list[tuple[int, int]]:
         """What applying the other side's message will need: reading its shares, auditing a

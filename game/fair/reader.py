@@ -21,6 +21,7 @@ from ..cards import DECK_SIZE
 from ..jsontext import depth
 from ..position import ROUNDS
 from ..sides import SIDES
+from . import share_proof
 from .shuffle_proof import proof_size
 from .wire import (
     LIMIT,
@@ -175,7 +176,10 @@ def _share(item: object) -> bool:
 
 
 def _shares(value: object) -> bool:
-    return isinstance(value, list) and len(value) <= DECK_SIZE and all(map(_share, value))
+    """[round, shares, proof]: one to 32 shares and the proof that each is honest (share_proof.py)."""
+    return (isinstance(value, list) and len(value) == 3 and _round(value[0]) and isinstance(value[1], list)
+            and 0 < len(value[1]) <= DECK_SIZE and all(map(_share, value[1]))
+            and is_text(value[2], b64_length(share_proof.size(len(value[1])))))
 
 
 def _actions(value: object) -> bool:
@@ -196,7 +200,7 @@ FIELDS: dict[str, Callable[[object], bool]] = {
     "k": lambda v: _pair(v, lambda key: isinstance(key, str) and _HEX.fullmatch(key) is not None),
     "x": _layer,
     "y": _layer,
-    "s": lambda v: _pair(v, _shares),
+    "s": _shares,
     "a": _actions,
 }
 REQUIRED = ("v", "g", "n", "h")

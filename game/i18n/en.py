@@ -616,6 +616,8 @@ MESSAGES: dict[str, str] = {
     "fair.cheat.key": "Your friend's key for the round is no key. The game stops here.",
     "fair.cheat.proof": ("Your friend's shuffle came with a proof that does not hold: a shuffle bent to read your"
                          " cards. The game stops here."),
+    "fair.cheat.share_proof": ("Your friend handed you a card with a proof that does not hold: the card shown was not"
+                               " the one dealt there. The game stops here."),
     "fair.cheat.key_proof": ("The key your friend published for the round is not the one their shuffle was proven"
                              " with. The game stops here."),
     "fair.msg.version": ("This message comes from another version of the game (its version {version}): you both need"
