@@ -14,7 +14,7 @@ from collections.abc import Callable, Coroutine, Iterator
 from typing import Any
 
 from pyodide.ffi import to_js
-from pyscript import window
+from pyscript import document, window
 
 from ..fair import curve, wire
 from ..fair.reader import read
@@ -126,6 +126,14 @@ class FriendControl:
             self.session.open_remote(target.removeprefix("friend-game-"))
             self.refresh()
             self.work_ahead()
+            return True
+        if target == "remote-copy-all":
+            self.spawn(self.copy_all())
+            return True
+        if target == "remote-one-by-one":
+            self.view.one_by_one = not self.view.one_by_one
+            self.view.shown = None
+            self.refresh()
             return True
         if target.startswith("remote-copy-part-"):
             self.spawn(self.copy("remote-part-" + target.removeprefix("remote-copy-part-")))
@@ -282,11 +290,17 @@ class FriendControl:
             dom.element("friend-video").srcObject = None
         dom.show("friend-camera", False)
 
-    async def copy(self, element_id: str) -> None:
+    async def copy_all(self) -> None:
+        """Every part of a long message, one link a line: pasted together, they are taken in turn."""
+        fields = document.querySelectorAll("#remote-parts .remote-link")
+        links = "\n".join(str(fields.item(i).value) for i in range(fields.length))
+        await self.copy("remote-part-1", links)
+
+    async def copy(self, element_id: str, words: str | None = None) -> None:
         field = dom.element(element_id)
         lang = self.session.lang
         try:
-            await window.navigator.clipboard.writeText(field.value)
+            await window.navigator.clipboard.writeText(field.value if words is None else words)
             self.view.note = text(lang, "remote.copied")
         except Exception:  # no clipboard here (an insecure page, a refusal): the link is selected to copy
             dom.put("remote", "data-copy", "failed")  # on a phone its field shows from now on

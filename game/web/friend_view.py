@@ -38,14 +38,20 @@ def links_for(token: str) -> list[str]:
     return [link_for(part) for part in wire.split(token, len(address()))]
 
 
-def parts_html(links: list[str], lang: str) -> str:
-    """One row per part: its link, a button to copy it and one to show it as a QR code."""
-    rows = []
+def parts_html(links: list[str], lang: str, one_by_one: bool = False) -> str:
+    """First one button that copies every part at once (a chat app keeps them in one message, and
+    the friend pastes them together); then, folded away unless asked for, one row per part: its
+    link, a button to copy it and one to show it as a QR code (for apps that cut long messages)."""
+    rows = [f'<li class="remote-all"><button type="button" class="primary" data-target="remote-copy-all">'
+            f'{escape(text(lang, "remote.copy_all", count=len(links)))}</button>'
+            f'<button type="button" data-target="remote-one-by-one" aria-expanded="{str(one_by_one).lower()}">'
+            f'{escape(text(lang, "remote.one_by_one"))}</button></li>']
+    hidden = "" if one_by_one else " hidden"
     for number, link in enumerate(links, 1):
         label = escape(text(lang, "remote.part", number=number))
-        rows.append(f'<li><input id="remote-part-{number}" class="remote-link" type="text" readonly spellcheck="false"'
-                    f' dir="ltr" value="{escape(link)}" aria-label="{label}">'
-                    f'<button type="button" class="primary" data-target="remote-copy-part-{number}">'
+        rows.append(f'<li{hidden}><input id="remote-part-{number}" class="remote-link" type="text" readonly'
+                    f' spellcheck="false" dir="ltr" value="{escape(link)}" aria-label="{label}">'
+                    f'<button type="button" data-target="remote-copy-part-{number}">'
                     f'{escape(text(lang, "remote.copy_part", number=number))}</button>'
                     f'<button type="button" data-target="remote-qr-part-{number}">'
                     f'{escape(text(lang, "remote.qr_part", number=number))}</button></li>')
@@ -64,6 +70,7 @@ class FriendView:
         self.shown: tuple | None = None
         self.show_last = False  # the player asked to send their last message again
         self.note: str | None = None  # a word about the last copy (copied, or copy it by hand)
+        self.one_by_one = False  # a long message's parts shown one row each (else one button copies them all)
 
     def draw(self, remote: RemoteScreen | None, lang: str) -> None:
         dom.show("remote", remote is not None)
@@ -75,9 +82,10 @@ class FriendView:
             self.shown = None  # nothing drawn for a friend's game outlives it
             self.show_last = False
             self.note = None
+            self.one_by_one = False
             return
         outbox = remote.outbox or (remote.last if self.show_last else None)
-        state = (remote, lang, outbox, self.note)
+        state = (remote, lang, outbox, self.note, self.one_by_one)
         if state == self.shown:
             return
         self.shown = state
@@ -94,13 +102,13 @@ class FriendView:
             status = text(lang, f"remote.{remote.first}")
         links = links_for(outbox) if outbox else []
         if len(links) > 1 and remote.dispute is None:  # a message too long for one link: all its parts go
-            status = " ".join(filter(None, [status, text(lang, "remote.parts", count=len(links))]))
+            status = text(lang, "remote.parts", count=len(links))  # short: on a phone all of the panel fits
         status = " ".join(filter(None, [status, self.note]))
         dom.set_text("remote-status", status)
         dom.show("remote-status", bool(status))
         dom.show("remote-send", len(links) == 1 and remote.dispute is None)
         dom.show("remote-parts", len(links) > 1 and remote.dispute is None)
-        dom.set_html("remote-parts", parts_html(links, lang) if len(links) > 1 else "")
+        dom.set_html("remote-parts", parts_html(links, lang, self.one_by_one) if len(links) > 1 else "")
         if links:
             dom.element("remote-link").value = links[0]
         sending = len(links) == 1 and remote.dispute is None

@@ -1,0 +1,53 @@
+"""A message too long for one link (Dracula's invitation: his shuffle and its proof) is copied with one
+press, all its links together, and the friend pastes them together; on a phone nothing of the panel is
+off the screen and the page does not scroll. The links one at a time stay one press away."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import READY_MS
+from driver import in_language
+from playwright.sync_api import expect
+from test_play_a_friend import QUICK, SENDING
+
+OFF_SCREEN = """() => [...document.querySelectorAll('#remote button, #app .controls button')]
+    .filter(b => b.offsetParent && b.getBoundingClientRect().bottom > innerHeight + 1).map(b => b.textContent.trim())"""
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(390, 844, "fa"), (360, 740, "en")])
+def test_all_links_of_a_long_message_go_with_one_press_and_fit_a_phone(browser, site_url, width, height, lang):
+    host_context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True)
+    host_context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url)
+    in_language(host_context, lang)
+    host = host_context.new_page()
+    host.goto(f"{site_url}/index.html?{QUICK}")
+    expect(host.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    host.locator("#btn-menu").click()
+    host.locator('#dlg-menu [data-target="menu-friend"]').click()
+    host.locator('#dlg-friend input[value="dracula"]').check()
+    host.locator('[data-target="friend-invite"]').click()
+    expect(host.locator(SENDING)).to_be_visible()
+    copy_all = host.locator('[data-target="remote-copy-all"]')
+    expect(copy_all).to_be_visible()
+    expect(host.locator("#remote-parts .remote-link")).to_have_count(4)
+    expect(host.locator("#remote-parts .remote-link").first).to_be_hidden()  # one at a time: folded away
+    assert host.evaluate(OFF_SCREEN) == []
+    assert host.evaluate("() => document.scrollingElement.scrollHeight <= innerHeight + 1")
+    links = host.locator("#remote-parts .remote-link").evaluate_all("nodes => nodes.map(node => node.value)")
+    copy_all.click()
+    expect(host.locator("#remote-status")).to_contain_text("Copied" if lang == "en" else "رونوشت")
+    copied = host.evaluate("() => navigator.clipboard.readText()")
+    assert copied.split("\n") == links
+    host.locator('[data-target="remote-one-by-one"]').click()  # the links one at a time, for a chat app that cuts
+    expect(host.locator("#remote-parts .remote-link")).to_have_count(4)
+    expect(host.locator('[data-target="remote-copy-part-4"]')).to_be_visible()
+    guest_context = browser.new_context(viewport={"width": 1280, "height": 800})
+    guest = guest_context.new_page()
+    guest.goto(f"{site_url}/index.html?{QUICK}")
+    expect(guest.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    guest.locator('.topbar [data-target="menu-friend"]').click()
+    guest.locator("#friend-paste").fill(f"Your move!\n{copied}")  # the four links pasted as one message
+    guest.locator('[data-target="friend-open"]').click()
+    expect(guest.locator(SENDING)).to_be_visible(timeout=60_000)  # the game joined: its answer is ready
+    host_context.close()
+    guest_context.close()
