@@ -8,16 +8,17 @@ computer, which stays stored untouched meanwhile (as during a lesson).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..fair.party import Party
-from ..fair.reader import is_part, join, read_part
 from ..fair.wire import FairError
 from ..sides import SIDES, other
 from .inbox import Inbox
 from .remote import REMOTE_KEY, Remote, RemoteGame, dump_remote_games, game_of
 from .screen import Message
 from .storage import STATS_KEY, count_friend_result, dump_stats
+
+if TYPE_CHECKING:  # the fair deal (game/fair/party.py, reader.py) loads when first used: a first game needs none
+    from ..fair.party import Party
 
 
 class FriendPlay:
@@ -30,6 +31,8 @@ class FriendPlay:
 
     def whole(self, text: str) -> str:
         """The message a part completes, if it is the last one missing; else the text itself."""
+        from ..fair.reader import is_part, join, read_part  # the fair deal loads when first used
+
         if not is_part(text):
             return text
         try:
@@ -49,6 +52,8 @@ class FriendPlay:
         first message to send."""
         if side not in SIDES:
             raise ValueError(f"not a side: {side!r}")
+        from ..fair.party import Party  # the fair deal loads when first used
+
         ready, self.next_party = self.next_party, None
         remote = Remote(ready if ready is not None and ready.host and ready.side == side else Party.new_host(side))
         remote.flush()
@@ -58,6 +63,8 @@ class FriendPlay:
 
     def invitation_work(self, side: str) -> list[tuple[int, int]]:
         """What inviting a friend as ``side`` will need (its party is made now, to be used then)."""
+        from ..fair.party import Party  # the fair deal loads when first used
+
         self.next_party = Party.new_host(side) if side in SIDES else None
         return self.next_party.work_ahead() if self.next_party else []
 
@@ -70,6 +77,8 @@ class FriendPlay:
             if remote is not None:  # and Dracula's next shuffle, which his answer may carry
                 return remote.party.work_for(text) + remote.party.work_ahead()
             if invitation:
+                from ..fair.party import Party  # the fair deal loads when first used
+
                 self.next_party = Party.invited(text)
                 return self.next_party.work_for(text)
         except FairError:
@@ -136,6 +145,9 @@ class FriendPlay:
         if self.elsewhere and self.remote is not None:
             self.message = Message("fair.title", "", words="fair.msg.elsewhere")
             return False
+        from ..fair.party import Party  # the fair deal loads when first used
+        from ..fair.reader import is_part
+
         if is_part(text):
             whole = self.take_part(text)
             if whole is None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..fair import reader, wire
+from ..fair import wire
 from ..fair.wire import FairError
 
 MESSAGES = 4  # messages whose parts are kept at once (the oldest is dropped for a fifth)
@@ -26,6 +26,8 @@ class Inbox:
         """Keep one part: the whole message once every part is in (else None), and where the
         message stands (this part's number, the count, how many are left). FairError for a part
         that is none, or parts that do not make the message their id names (they are dropped)."""
+        from ..fair import reader  # the fair deal (its shuffle proof's sizes) loads when first used
+
         name, number, count, piece = reader.read_part(text)
         known = self.pending.pop(name, None)
         pieces = known[1] if known is not None and known[0] == count else {}
@@ -52,6 +54,8 @@ class Inbox:
         inbox = cls()
         if not isinstance(data, dict):
             return inbox
+        from ..fair import reader  # the fair deal (its shuffle proof's sizes) loads when first used
+
         for name, entry in list(data.items())[-MESSAGES:]:
             if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], dict)):
                 continue

@@ -19,13 +19,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, new_game
 from ..ai import LEVELS, start
-from ..ai.review import GameReview
 from ..ai.thinking import Decided
-from ..decisions import Reading
 from ..describe import Line
 from ..i18n import LANGUAGES
 from ..lesson import LEVEL as LESSON_LEVEL
@@ -82,6 +80,9 @@ from .storage import (
     stun_address,
 )
 from .targets import SELECT, UNSELECT, click_map
+
+if TYPE_CHECKING:
+    from ..ai.review import GameReview
 
 STEP_SECONDS = 0.7  # between the computer's moves, besides the time its last move takes to show
 DISTRICT_SECONDS = 0.9  # each step of a round's end
@@ -277,6 +278,9 @@ class Session(FriendPlay):
         own = self.player() if self.mode in VS_COMPUTER else self.viewer
         side = side if side in SIDES and self.may_review_both() else own
         result = stored_result(self.reviews, record, side)
+        from ..ai.review import GameReview  # the review's search loads when a review is first opened
+        from ..decisions import Reading
+
         self.reviewing = Reviewing(record, side, None if result else GameReview(Reading(record, side)), result)
 
     def may_review_both(self) -> bool:
