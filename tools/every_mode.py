@@ -144,7 +144,7 @@ def carry(links: list[str], page: Page) -> None:
     for number, link in enumerate(links):
         page.evaluate("fragment => { location.hash = fragment }", link[link.index("#"):])
         if number < len(links) - 1:
-            expect(page.locator("#dlg-message")).to_have_attribute("open", "")
+            expect(page.locator("#dlg-message")).to_have_attribute("open", "", timeout=60_000)  # a part kept
             page.locator('#dlg-message [data-target="message-close"]').click()
 
 
