@@ -12,6 +12,9 @@ export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const SNAPSHOT = new URL("../pyodide-snapshot.bin", import.meta.url).href;
+// the part of the standard library the game imports (tools/build.py): the snapshot's Python must have
+// started with the same one, as its memory holds the zip's table of contents
+const STDLIB_URL = new URL("../python_stdlib.zip", import.meta.url).href;
 
 function ourCache() {
   // the service worker's cache of this build (sw.js): "dracula-vs-van-helsing <scope path> <build id>"
@@ -39,12 +42,12 @@ function makeOneLater(name) {
       worker.terminate();
     };
     worker.onerror = () => worker.terminate();
-    worker.postMessage({ cache: name, snapshot: SNAPSHOT, indexURL: INDEX_URL });
+    worker.postMessage({ cache: name, snapshot: SNAPSHOT, indexURL: INDEX_URL, stdLibURL: STDLIB_URL });
   }, { once: true });
 }
 
 export async function loadPyodide(options = {}) {
-  const settings = { ...options, indexURL: INDEX_URL };
+  const settings = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
   const name = ourCache();
   const snapshot = name && await saved(name);
   if (snapshot) {

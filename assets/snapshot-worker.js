@@ -7,7 +7,7 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 onmessage = async ({ data }) => {
   try {
-    const pyodide = await loadPyodide({ indexURL: data.indexURL, _makeSnapshot: true });
+    const pyodide = await loadPyodide({ indexURL: data.indexURL, stdLibURL: data.stdLibURL, _makeSnapshot: true });
     const snapshot = pyodide.makeMemorySnapshot();
     if (!(await caches.has(data.cache))) {
       postMessage("not kept: the site is not kept for offline play");

@@ -281,7 +281,7 @@ def test_the_worker_keeps_exactly_the_files_the_page_loads(page, site_url):
     worker = (DIST / "sw.js").read_text()
     cached = {name.removeprefix("./") for name in json.loads(worker.split("const FILES = ", 1)[1].split(";\n", 1)[0])}
     assert requested - {"index.html", "sw.js"} <= cached
-    runtime_and_game = {name for name in cached if name.startswith(("vendor/", "game"))}
+    runtime_and_game = {name for name in cached if name.startswith(("vendor/", "game", "python_stdlib"))}
     assert runtime_and_game - requested == set()
 
 

@@ -51,6 +51,16 @@ def test_build_writes_the_site_with_a_stamped_service_worker(tmp_path):
         assert {"game/__init__.py", "game/web/app.py", "game/engine.py"} <= set(archive.namelist())
         assert "game/cli.py" not in archive.namelist()  # the terminal's own modules stay out
     assert '"./game.zip" = "./*"' in (out / "pyscript.toml").read_text()
+    # of the standard library, the page loads (and the worker keeps) only what it imports (issue 35)
+    assert "./python_stdlib.zip" in cached and "./vendor/pyodide/python_stdlib.zip" not in cached
+    assert '<link rel="preload" href="./python_stdlib.zip"' in page
+    used = {line for line in (ROOT / "tools" / "stdlib_used.txt").read_text().splitlines()
+            if line and not line.startswith("#")}
+    with zipfile.ZipFile(out / "python_stdlib.zip") as stdlib:
+        assert {name for name in stdlib.namelist() if not name.endswith("/")} == used
+        assert {"encodings/__init__.py", "json/__init__.py", "_pyodide/__init__.py"} <= used
+    whole = (out / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size
+    assert (out / "python_stdlib.zip").stat().st_size < whole / 2
     manifest = json.loads((out / "manifest.webmanifest").read_text())
     assert manifest["start_url"] == "./" and {"192x192", "512x512"} <= {i["sizes"] for i in manifest["icons"]}
     assert all((out / icon["src"]).is_file() for icon in manifest["icons"])

@@ -47,6 +47,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 from autoplay import SETTLED, answer_dialogs, step  # noqa: E402
+from every_mode import SENDING, links_of, play_by_links  # noqa: E402
 from serve import Handler, start_server  # noqa: E402
 
 SECTIONS = ("start", "visit", "clicks", "hard", "animations", "session", "friend")
@@ -268,20 +269,6 @@ def long_session(browser, url: str, games: int) -> dict[str, object]:
             "js_heap_growth_kib_per_game_after_the_first": round((heap[-1] - heap[0]) / 1024 / max(1, games - 1), 1)}
 
 
-FRIEND_SETTLED = """passed => document.querySelector('#dlg-over[open], #dlg-summary[open], #dlg-confirm[open]')
-    || document.querySelector('#app[aria-busy="false"] .target')
-    || (document.querySelector('#remote-send:not([hidden]), #remote-parts:not([hidden])')
-        && document.querySelector('#remote-link').value !== passed)"""
-SENDING = "#remote-send:not([hidden]), #remote-parts:not([hidden])"  # one link, or a message's parts
-
-
-def links_of(page) -> list[str]:
-    """The links the panel offers: one, or the parts of a message too long for one."""
-    if page.locator("#remote-parts:not([hidden])").count():
-        return page.locator("#remote-parts input").evaluate_all("nodes => nodes.map(node => node.value)")
-    return [page.locator("#remote-link").input_value()]
-
-
 WATCH = "() => performance.mark('dvvh-watch')"  # from here on, the trace's tasks count (the page's start does not)
 
 
@@ -324,28 +311,7 @@ def friend_game(browser, url: str) -> dict[str, object]:
     if len(links) > 1:
         guest.wait_for_selector(SENDING)
     counts = [len(links)]
-    passed = {id(host): link, id(guest): ""}
-    rng = random.Random(4)
-    active, other = guest, host
-    while True:
-        active.wait_for_function(FRIEND_SETTLED, arg=passed[id(active)], timeout=120_000)
-        if answer_dialogs(active):
-            continue
-        sent = active.locator("#remote-link").input_value()
-        if active.locator(SENDING).count() and sent != passed[id(active)]:
-            passed[id(active)] = sent
-            if other.locator("#dlg-summary[open]").count():
-                other.locator("#btn-continue").click()
-            links = links_of(active)
-            counts.append(len(links))
-            for part in links:
-                other.evaluate("fragment => { location.hash = fragment }", part[part.index("#"):])
-            active, other = other, active
-        elif active.locator("#dlg-over[open]").count():
-            break
-        else:
-            targets = active.locator("#app .target")
-            targets.nth(rng.randrange(targets.count())).click()
+    play_by_links(host, guest, link, random.Random(4), timeout=120_000, sent=lambda links: counts.append(len(links)))
     taken = host.evaluate("() => window.dvvhFairMs || []") + guest.evaluate("() => window.dvvhFairMs || []")
     steps = host.evaluate("() => window.dvvhStepsMs || []") + guest.evaluate("() => window.dvvhStepsMs || []")
     longest = max(max(page.evaluate("() => window.__long") or [0.0]) for page in (host, guest))

@@ -39,7 +39,8 @@ ASSET_SUFFIXES = (".css", ".js", ".svg", ".png")
 # precached and nothing else, so an upgrade that changes them fails there, with the names.
 NOT_PRECACHED = tuple(f"vendor/pyscript/{chunk}" for chunk in (
     "codemirror", "xterm", "index-", "mpy-", "zip-", "pyodide_graph-", "toml-Blg7Izee", "py-Dl-y4L1b",
-    "storage.js", "service-worker.js", "core.css")) + ("vendor/fonts/OFL.txt",)
+    "storage.js", "service-worker.js", "core.css")) + ("vendor/fonts/OFL.txt",
+    "vendor/pyodide/python_stdlib.zip")  # the whole standard library: the page loads STDLIB, its part
 
 
 class BuildError(Exception):
@@ -47,6 +48,11 @@ class BuildError(Exception):
 
 
 ARCHIVE = "game.zip"
+# The standard library the page loads (assets/pyodide-start.js): of the vendored one, only the files
+# the page was seen to import in every mode (STDLIB_USED, written by tools/stdlib_used.py).
+STDLIB = "python_stdlib.zip"
+VENDORED_STDLIB = ROOT / "vendor" / "pyodide" / STDLIB
+STDLIB_USED = ROOT / "tools" / "stdlib_used.txt"
 SERVED_CONFIG = f"""\
 # PyScript configuration of the built site (tools/build.py): the vendored Pyodide runtime, started
 # from a memory snapshot after the first visit (assets/pyodide-start.js), and the game's Python
@@ -72,6 +78,31 @@ def write_archive(out: Path, names: list[str]) -> None:
                              compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
 
 
+def stdlib_used() -> set[str]:
+    """The standard library's files the page imports (STDLIB_USED: one path in the zip a line)."""
+    lines = STDLIB_USED.read_text().splitlines()
+    return {line for line in lines if line and not line.startswith("#")}
+
+
+def write_stdlib(out: Path, keep: set[str] | None) -> None:
+    """The vendored standard library with only the files in ``keep`` (and their folders), the same
+    bytes for the same files; ``keep`` None: all of it, as vendored (tools/stdlib_used.py records that)."""
+    if keep is None:
+        shutil.copyfile(VENDORED_STDLIB, out / STDLIB)
+        return
+    with zipfile.ZipFile(VENDORED_STDLIB) as full:
+        names = set(full.namelist())
+        missing = sorted(keep - names)
+        if missing:
+            raise BuildError(f"{STDLIB_USED.name} names files the vendored {STDLIB} lacks (a new Pyodide? run"
+                             f" tools/stdlib_used.py): {', '.join(missing[:5])}")
+        folders = {name[: i + 1] for name in keep for i, char in enumerate(name) if char == "/"}
+        with zipfile.ZipFile(out / STDLIB, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as trimmed:
+            for name in sorted(keep | folders):
+                trimmed.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), full.read(name),
+                                 compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+
+
 def site_files(root: Path) -> list[str]:
     """Every source file of the site, relative to the root (the modules go into one archive)."""
     assets = sorted(p.relative_to(root).as_posix() for p in (root / "assets").iterdir() if p.suffix in ASSET_SUFFIXES)
@@ -93,8 +124,8 @@ def preloads(files: list[str]) -> str:
     then its WebAssembly and standard library, then the game), a round trip each on a slow link."""
     modules = [name for name in files if name.startswith("vendor/pyscript/core-") and name.endswith(".js")]
     modules += ["assets/pyodide-start.js", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
-    fetched = [f"vendor/pyodide/{name}" for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")]
-    fetched.append(ARCHIVE)
+    fetched = [f"vendor/pyodide/{name}" for name in ("pyodide.asm.wasm", "pyodide-lock.json")]
+    fetched += [STDLIB, ARCHIVE]
     links = [f'<link rel="modulepreload" href="./{name}">' for name in modules]
     links += [f'<link rel="preload" href="./{name}" as="fetch" crossorigin>' for name in fetched]
     # the fonts, so that the first paint has them (style.css: font-display optional, so no text ever
@@ -110,18 +141,19 @@ def first_download(out: Path, names: list[str]) -> int:
                else (out / name).stat().st_size for name in names)
 
 
-def build(out: Path, label: str | None) -> dict[str, object]:
+def build(out: Path, label: str | None, whole_stdlib: bool = False) -> dict[str, object]:
     sources = site_files(ROOT)
     missing = [f for f in sources if not (ROOT / f).is_file()]
     if missing:
         raise BuildError(f"missing from the sources: {', '.join(missing[:5])}")
     python = set(modules(ROOT))
     copied = [name for name in sources if name not in python]
-    files = [*copied, ARCHIVE]  # what the site serves
+    files = [*copied, ARCHIVE, STDLIB]  # what the site serves
     cached = ["./", *(f"./{name}" for name in files if precached(name))]
     digest = hashlib.sha256((label or "").encode())  # the label is part of the page, so of the build
     digest.update(json.dumps(cached).encode())  # and the worker, and what it keeps, too
-    for tool in ("sw.js", "tools/build.py", "tools/prerender.py"):  # what writes the site is part of it
+    digest.update(b"whole stdlib" if whole_stdlib else b"")
+    for tool in ("sw.js", "tools/build.py", "tools/prerender.py", "tools/stdlib_used.txt"):  # what writes the site
         digest.update((ROOT / tool).read_bytes())
     for name in sources:
         digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
@@ -135,6 +167,7 @@ def build(out: Path, label: str | None) -> dict[str, object]:
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / name, target)
     write_archive(out, sorted(python))
+    write_stdlib(out, None if whole_stdlib else stdlib_used())
     (out / "pyscript.toml").write_text(SERVED_CONFIG)  # the built site's own: it names the archive
     page = prerender((ROOT / "index.html").read_text(), label)
     stamp = f'<meta name="build" content="{label}" data-id="{build_id}">'
@@ -156,9 +189,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "dist")
     parser.add_argument("--label", default=None, help="the version shown in the page")
+    parser.add_argument("--whole-stdlib", action="store_true", help="the whole standard library, not its used part")
     args = parser.parse_args()
     try:
-        result = build(args.out.resolve(), args.label)
+        result = build(args.out.resolve(), args.label, args.whole_stdlib)
     except BuildError as error:
         print(f"build.py: {error}", file=sys.stderr)
         return 1

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..ai.coach import Review, Verdict
 from ..describe import Line, action_words
+
+if TYPE_CHECKING:  # the coach's search (game/ai/coach.py) loads when its first job begins
+    from ..ai.coach import Review, Verdict
 
 FIRST_GAMES = 3  # the coach is on by default for a player's first games against the computer
 QUEUED = 2  # at most this many decisions wait for a verdict (a fast player's older ones are let go)
@@ -65,6 +67,8 @@ class Coach:
             return None
         job = self.jobs[0]
         if job.review is None:
+            from ..ai.coach import Review  # the coach's search loads when first used
+
             job.review = Review(job.view, job.played, random.Random(f"{seed}:{job.move}:coach"))
         return job
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..fair.reader import is_part
 from ..fair.wire import FairError
 from ..sides import SIDES, other
 from .friends import Friends
@@ -73,6 +72,8 @@ class FriendPlay:
         if self.elsewhere and self.remote is not None:
             self.message = Message("fair.title", "", words="fair.msg.elsewhere")
             return False
+        from ..fair.reader import is_part  # the fair deal loads when first used (issue 35)
+
         if is_part(text):
             whole = self.take_part(text)
             if whole is None:

@@ -8,13 +8,15 @@ it are the session's (friend.py), which asks this component for what it keeps.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-from ..fair.party import Party
-from ..fair.reader import is_part, join, read_part
 from ..fair.wire import FairError
 from ..sides import SIDES
 from .inbox import Inbox
 from .remote import Remote, RemoteGame, dump_remote_games, game_of
+
+if TYPE_CHECKING:
+    from ..fair.party import Party
 
 ORDER = {"yours": 0, "theirs": 1, "over": 2}  # the list: games waiting for this player first
 
@@ -38,6 +40,8 @@ class Friends:
 
     def whole(self, text: str) -> str:
         """The message a part completes, if it is the last one missing; else the text itself."""
+        from ..fair.reader import is_part, join, read_part  # the fair deal loads when first used (issue 35)
+
         if not is_part(text):
             return text
         try:
@@ -55,17 +59,23 @@ class Friends:
     def host_party(self, side: str) -> Party:
         """The party of a new game this player hosts as ``side``: the one made ahead, if it fits."""
         ready, self.next_party = self.next_party, None
+        from ..fair.party import Party  # the fair deal loads when first used (issue 35)
+
         return ready if ready is not None and ready.host and ready.side == side else Party.new_host(side)
 
     def invited_party(self, text: str, game_id: str) -> Party:
         """The party an invitation starts: the one made ahead for it, if it fits."""
         ready, self.next_party = self.next_party, None
+        from ..fair.party import Party  # the fair deal loads when first used (issue 35)
+
         return ready if ready is not None and ready.game_id == game_id and not ready.host else Party.invited(text)
 
     # ----- work ahead: the page works out these curve products in slices before it calls in -----
 
     def invitation_work(self, side: str) -> list[tuple[int, int]]:
         """What inviting a friend as ``side`` will need (its party is made now, to be used then)."""
+        from ..fair.party import Party  # the fair deal loads when first used (issue 35)
+
         self.next_party = Party.new_host(side) if side in SIDES else None
         return self.next_party.work_ahead() if self.next_party else []
 
@@ -78,6 +88,8 @@ class Friends:
             if remote is not None:  # and Dracula's next shuffle, which his answer may carry
                 return remote.party.work_for(text) + remote.party.work_ahead()
             if invitation:
+                from ..fair.party import Party  # the fair deal loads when first used (issue 35)
+
                 self.next_party = Party.invited(text)
                 return self.next_party.work_for(text)
         except FairError:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
-from ..fair import reader, wire
+from ..fair import wire
 from ..fair.wire import FairError
 
 MESSAGES = 4  # messages whose parts are kept at once (the oldest is dropped for a fifth)
@@ -51,6 +51,8 @@ class Inbox:
         for a part that is none ("msg.unreadable"), or for one that shows junk under this id: two
         pieces for one place, or every place filled and no whole ("msg.parts"; all is kept, the
         right part may still come)."""
+        from ..fair import reader  # the fair deal loads when first used (issue 35)
+
         name, number, count, piece = reader.read_part(text)
         where = {"number": number, "count": count, "left": 0}
         if name in self.whole:
@@ -81,6 +83,8 @@ class Inbox:
                    for number in range(1, count + 1)]
         if not all(choices):
             return None
+        from ..fair import reader  # the fair deal loads when first used (issue 35)
+
         for pieces in product(*choices):
             try:
                 return reader.join(name, list(pieces))
@@ -98,6 +102,8 @@ class Inbox:
         inbox = cls()
         if not isinstance(data, dict):
             return inbox
+        from ..fair import reader  # the fair deal loads when first used (issue 35)
+
         for name, entry in list(data.items())[-MESSAGES:]:
             if isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], dict):
                 entry = [[entry[0], number, piece] for number, piece in entry[1].items()]  # the older form

@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..describe import Line
 from ..engine import Game
-from ..fair.party import STORE_VERSION as PARTY_VERSION
-from ..fair.party import Party
-from ..fair.reader import read
 from ..fair.wire import FairError
 from ..jsontext import field_of, read_json
 from .inbox import Inbox
+
+if TYPE_CHECKING:  # the fair deal (game/fair/party.py, reader.py) loads when first used: a first game needs none
+    from ..fair.party import Party
 
 REMOTE_KEY = "dvvh.remote"
 FORMAT = "dracula-vs-van-helsing/remote-games"
@@ -225,6 +225,8 @@ class Remote:
         too: a game stopped by a cheat is the cheater's loss; none is counted again)."""
         if not isinstance(data, dict):
             raise ValueError("not a remote game")
+        from ..fair.party import Party  # the fair deal loads when first used
+
         party = Party.load(data.get("party"))
         dispute = _line(data.get("dispute"))
         counted = data.get("counted")
@@ -283,6 +285,8 @@ def newer_games(text: str | None) -> str | None:
 def of_a_newer_party(stored: Any) -> bool:
     party = stored.get("party") if isinstance(stored, dict) else None
     version = party.get("version") if isinstance(party, dict) else None
+    from ..fair.party import STORE_VERSION as PARTY_VERSION  # the fair deal loads when first used
+
     return type(version) is int and version > PARTY_VERSION
 
 
@@ -310,6 +314,8 @@ def load_inbox(text: str | None) -> Inbox:
 
 def game_of(text: str) -> tuple[str, bool]:
     """The game a message belongs to, and whether it is an invitation (FairError if it is none)."""
+    from ..fair.reader import read  # the fair deal loads when first used
+
     body = read(text)
     return body["g"], body["n"] == 0
 

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import SIDES, Game
-from ..ai.review import GameReview
-from ..decisions import Reading
 from ..records import RecordError, check_file_size, dumps, parse, shareable
 from .modes import VS_COMPUTER, Mode
 from .reviewing import REVIEWS_KEY, Reviewing, keep_result, stored_result
 from .screen import Message
+
+if TYPE_CHECKING:
+    from ..ai.review import GameReview
 
 
 class Replays:
@@ -24,6 +27,9 @@ class Replays:
         own = self.player() if self.mode in VS_COMPUTER else self.viewer
         side = side if side in SIDES and self.may_review_both() else own
         result = stored_result(self.reviews, record, side)
+        from ..ai.review import GameReview  # the review's search loads when first used (issue 35)
+        from ..decisions import Reading
+
         self.reviewing = Reviewing(record, side, None if result else GameReview(Reading(record, side)), result)
 
     def may_review_both(self) -> bool:

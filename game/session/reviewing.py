@@ -10,9 +10,12 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..ai.review import GameReview, ReviewResult
 from ..jsontext import read_json
+
+if TYPE_CHECKING:  # the review's search (game/ai/review.py) loads when a review is first opened
+    from ..ai.review import GameReview, ReviewResult
 
 REVIEWS_KEY = "dvvh.reviews"
 KEPT = 8  # reviews kept in storage
@@ -47,6 +50,8 @@ def load_reviews(text: str | None) -> dict[str, dict]:
 
 
 def stored_result(reviews: dict[str, dict], record: str, side: str) -> ReviewResult | None:
+    from ..ai.review import ReviewResult  # the review loads when first used
+
     data = reviews.get(review_key(record, side))
     try:
         return ReviewResult.from_json(data) if data else None

@@ -16,8 +16,7 @@ from typing import Any
 from pyodide.ffi import to_js
 from pyscript import document, window
 
-from ..fair import curve, wire
-from ..fair.reader import read
+from ..fair import wire
 from ..fair.wire import FairError
 from ..i18n import text
 from ..session import AUTOSAVE_KEY, Session
@@ -34,6 +33,8 @@ async def work_out(jobs: list[tuple[int, int]]) -> None:
     """The curve products, a few at a time, the page answering in between. Each slice is a task of
     its own: what runs before the first (taking a message, drawing the table) and after the last
     has a task to itself."""
+    from ..fair import curve  # the fair deal loads when first used
+
     todo = iter([(key, x) for key, x in jobs if not curve.is_known(key, x)])
     clock = window.performance
     job = next(todo, None)
@@ -76,6 +77,8 @@ async def step_out(steps: Iterator[None], kind: str) -> None:
 def timed(message: str, ms: float, take_ms: float = 0.0) -> None:
     """How long taking a message took, by what it brought (a shuffle, a round's keys, moves): the
     browser benchmark reads ``window.dvvhFairMs`` (tools/bench_web.py)."""
+    from ..fair.reader import read  # the fair deal loads when first used
+
     try:
         body = read(message)
     except FairError:

@@ -18,7 +18,6 @@ from collections.abc import Callable
 from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
-from ..fair.reader import inflate, parse
 from ..fair.wire import FairError, unb64
 from ..i18n import text
 from ..session import Session
@@ -45,6 +44,8 @@ def decode_code(text: str, game_id: str) -> tuple[str, str]:
     if start < 0:
         raise LiveError("not a code")
     token = squeezed[start + len(PREFIX):]
+    from ..fair.reader import inflate, parse  # the fair deal loads when first used
+
     try:  # the messages' bounded reader: a code comes from outside too (a flat object, the SDP its longest part)
         data = parse(inflate(unb64(token), CODE_BYTES), max_depth=1)
     except FairError:

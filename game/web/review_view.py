@@ -5,12 +5,15 @@ the graph's text alternative. A moment, clicked, opens the replay at that decisi
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
-from ..ai.review import ReviewResult
 from ..i18n import digits, text
 from ..notation import Action
 from ..session.reviewing import Reviewing
 from . import dom
+
+if TYPE_CHECKING:
+    from ..ai.review import ReviewResult
 
 WIDTH, HEIGHT, LEFT, TOP, BOTTOM = 640, 220, 50, 26, 186  # the graph's frame, in its own units ("100%" fits)
 DROPS = 3  # the steepest falls of the chance to win are marked
