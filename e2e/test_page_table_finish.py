@@ -5,6 +5,7 @@ press off the screen, no two buttons overlapping and no page that scrolls."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 from autoplay import SETTLED, answer_dialogs
@@ -12,7 +13,7 @@ from conftest import READY_MS
 from driver import SETTLED_MOTION, in_language, open_game, settle, start_new_game
 from playwright.sync_api import expect
 
-from game.i18n import text
+from game.i18n import digits, text
 
 FX_CUT = """root => [...document.querySelectorAll(root + ' .card.face .fx')].filter(fx => fx.offsetParent)
 .filter(fx => {
@@ -85,16 +86,28 @@ def test_fault_4_on_a_phone_all_of_the_last_move_can_be_read(context, page, site
         expect(bar).not_to_be_focused()
 
 
-def test_fault_6_the_ranking_points_from_stronger_to_weaker_in_persian(context, page, site_url):
-    open_sized(context, page, site_url, 390, 844, "fa", "seed=5")
+RANKING_SEEN = """() => [...document.querySelectorAll('.track-row.ranking .chip')].map(c => {
+    const r = c.getBoundingClientRect(), p = c.querySelector('.place').getBoundingClientRect();
+    return {place: c.querySelector('.place').textContent, left: r.left, right: r.right,
+            badge_inside: p.width > 0 && p.left >= r.left - 4 && p.right <= r.right + 4 && p.bottom <= r.bottom}; })"""
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(390, 844, "fa"), (1280, 800, "fa"), (360, 740, "en")])
+def test_fault_6_the_ranking_reads_from_the_pages_own_side_by_its_numbers(context, page, site_url, width, height, lang):
+    open_sized(context, page, site_url, width, height, lang, "seed=5")
     settle(page)
-    seen = page.evaluate("""() => { const row = document.querySelector('.track-row.ranking');
-        const chips = [...row.querySelectorAll('.chip')].map(c => c.getBoundingClientRect().left);
-        const gt = row.querySelector('.gt');
-        return {strongest_right: chips[0] > chips[1], glyph: gt.textContent,
-                direction: getComputedStyle(gt).direction}; }""")
-    # drawn as it reads: the strongest on the right, the arrow's open side toward it, never mirrored
-    assert seen == {"strongest_right": True, "glyph": "‹", "direction": "ltr"}
+    chips = page.evaluate(RANKING_SEEN)
+    assert [c["place"] for c in chips] == [digits(n, lang) for n in range(1, 5)]
+    assert all(c["badge_inside"] for c in chips)
+    lefts = [c["left"] for c in chips]
+    # the trump (1) where the reader starts: the right in Persian, the left in English; none on another
+    assert lefts == sorted(lefts, reverse=lang == "fa")
+    ordered = sorted(chips, key=lambda c: c["left"])
+    assert all(a["right"] <= b["left"] + 1 for a, b in pairwise(ordered))
+    assert page.locator(".track-row.ranking .gt").count() == 0
+    assert page.evaluate("""() => { const row = document.querySelector('.track-row.ranking').getBoundingClientRect(),
+        box = document.querySelector('.tracks').getBoundingClientRect();
+        return row.left >= box.left && row.right <= box.right; }""")
 
 
 def test_fault_9_no_bubble_covers_the_town_just_after_a_click(context, page, site_url):

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from game import new_game
-from game.i18n import card_name, text
+from game.i18n import card_name, digits, text
 from game.session.board import Board
 from game.session.journal import RoundRecap
 from game.session.round_end import Summary
@@ -39,11 +39,15 @@ def test_fault_5_vampires_by_district_are_five_small_districts_left_to_right(lan
         assert markup.count('class="bd-human"') == 20 - sum(COUNTS)
 
 
-def test_fault_6_the_rankings_arrow_is_never_mirrored_in_persian():
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_fault_6_the_ranking_reads_by_numbers_never_by_an_arrow(lang):
+    """An arrow between chips reads "greater than" one way and "goes to" the other, and a right-to-left page
+    mirrors it: each chip carries its place instead (1: the trump), in the language's digits."""
     board = Board.of_view(new_game(seed=3).view("dracula"))
-    for lang, glyph in (("en", "›"), ("fa", "‹")):
-        seps = re.findall(r'<span class="gt"([^>]*)>(.)</span>', tracks_html(board, lang, {}))
-        assert seps == [(' aria-hidden="true" dir="ltr"', glyph)] * 3
+    markup = tracks_html(board, lang, {})
+    assert [mark for mark in ("‹", "›", 'class="gt"') if mark in markup] == []
+    chips = re.findall(r'data-place="colour-(\w)"[^>]*><b class="place" aria-hidden="true">([^<]*)</b>', markup)
+    assert chips == [(colour, digits(place, lang)) for place, colour in enumerate(board.ranking, 1)]
 
 
 @pytest.mark.parametrize(("count", "said"), [(1, "You took back 1 decision in this game."),
