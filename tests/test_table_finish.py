@@ -71,13 +71,10 @@ def test_fault_8_the_lessons_words_name_cards_as_cards_and_count_the_pile_as_it_
     assert card_name("G2", lang) in words["lesson.call"]
 
 
-def graph_of(rounds: int, per_round: int, lang: str) -> str:
-    """The review's graph of a made-up review (game/web/review_view.py, loaded over stand-ins for the browser)."""
+def review_view():
+    """game/web/review_view.py, loaded over stand-ins for the browser (its words are pure Python)."""
     import sys
     import types
-
-    from game.ai.review import Judged, ReviewResult
-    from game.decisions import RoundResult
 
     if "pyscript" not in sys.modules:
         ffi = types.ModuleType("pyodide.ffi")
@@ -86,7 +83,17 @@ def graph_of(rounds: int, per_round: int, lang: str) -> str:
         browser = types.ModuleType("pyscript")
         browser.document = browser.window = None
         sys.modules.update({"pyodide": types.ModuleType("pyodide"), "pyodide.ffi": ffi, "pyscript": browser})
-    from game.web.review_view import graph_svg
+    from game.web import review_view
+
+    return review_view
+
+
+def graph_of(rounds: int, per_round: int, lang: str) -> str:
+    """The review's graph of a made-up review (game/web/review_view.py, loaded over stand-ins for the browser)."""
+    from game.ai.review import Judged, ReviewResult
+    from game.decisions import RoundResult
+
+    graph_svg = review_view().graph_svg
 
     decisions = tuple(Judged(move=2 * i, round=1 + i // per_round, played="draw", chance=(i % 7) / 6, best="draw",
                              best_chance=0.5, gain=0, error=0, mistake=False) for i in range(rounds * per_round))
@@ -111,3 +118,34 @@ def test_fault_7_the_review_graph_keeps_its_100_whole_says_its_marks_and_names_e
     uneven = graph_of(3, 3, lang).replace("\n", "")
     assert len({"short" if "/" in label else "other"
                 for label in re.findall(r'<text class="round"[^>]*><title>[^<]*</title>([^<]*)</text>', uneven)}) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_fault_7_a_key_moment_opens_the_replay_at_that_move_with_the_better_move_marked(lang):
+    """The review calls the third decision "Move 3": the replay opens before it is made, says it is move 3 (not
+    2), and marks the better move's places on the table, as they lie in the viewer's own holders."""
+    import random
+
+    from test_review import finish, record
+
+    from game.session import Session
+
+    session = Session(pace=0, entropy=random.Random(1), prefs={"coach": False})
+    session.import_record(record())
+    session.start_review()
+    finish(session)
+    moment = session.screen().review.result.moments[0]
+    assert (moment.move, moment.played, moment.best) == (2, "trump Y", "trump G")
+    session.review_jump(moment.move)
+    replay = session.screen().replay
+    assert (replay.step, replay.moment, replay.better) == (2, moment, ("colour-G",))
+    view = review_view()
+    assert view.replay_step_words(replay, lang) == text(lang, "replay.before", move=3, total=replay.total)
+    assert view.moment_words(replay, lang) == text(
+        lang, "replay.better", move=3, better=text(lang, "coach.act.trump", colour="G"),
+        played=text(lang, "coach.act.trump", colour="Y"))
+    session.replay_step(1)  # a step on: the moment's words and marks go; the step says the move made
+    replay = session.screen().replay
+    assert (replay.step, replay.moment, replay.better) == (3, None, ())
+    assert view.replay_step_words(replay, lang) == text(lang, "replay.step", step=3, total=replay.total)
+    assert view.moment_words(replay, lang) == ""

@@ -228,6 +228,8 @@ MESSAGES: dict[str, str] = {
                       "are not shown (they are kept): {count}."),
     "replay.title": "Replay",
     "replay.step": "Move {step} of {total}",
+    "replay.before": "Before move {move} of {total}",
+    "replay.better": "Review, move {move}: {better} (marked on the table) was better than {played}.",
     "replay.first": "First move",
     "replay.back": "One move back",
     "replay.forward": "One move forward",

@@ -227,6 +227,8 @@ MESSAGES: dict[str, str] = {
                       "شاید از نسخه‌ی تازه‌تری از بازی، نشان داده نمی‌شوند (نگه داشته می‌شوند): {count}."),
     "replay.title": "بازپخش",
     "replay.step": "حرکت {step} از {total}",
+    "replay.before": "پیش از حرکت {move} از {total}",
+    "replay.better": "بازبینی، حرکت {move}: {better} (نشان‌داده‌شده روی میز) بهتر از {played} بود.",
     "replay.first": "نخستین حرکت",
     "replay.back": "یک حرکت به عقب",
     "replay.forward": "یک حرکت به جلو",

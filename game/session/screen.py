@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..ai.review import Judged
 from ..ai.thinking import Thinking
 from ..describe import Line
 from .board import Board
@@ -106,10 +107,13 @@ class Message:
 
 @dataclass(frozen=True)
 class Replay:
-    """A finished or unfinished game shown move by move (the game in play is untouched)."""
+    """A finished or unfinished game shown move by move (the game in play is untouched); opened at a review's
+    key moment, that decision (about to be made: ``step`` moves are behind it) and the better one's targets."""
 
     step: int
     total: int
+    moment: Judged | None = None
+    better: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

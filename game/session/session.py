@@ -23,7 +23,7 @@ from typing import Any
 
 from .. import DRACULA, SIDES, VAN_HELSING, Game, IllegalAction, new_game
 from ..ai import LEVELS, start
-from ..ai.review import GameReview
+from ..ai.review import GameReview, Judged
 from ..ai.thinking import Decided
 from ..decisions import Reading
 from ..describe import Line
@@ -81,7 +81,7 @@ from .storage import (
     stats_key,
     stun_address,
 )
-from .targets import SELECT, UNSELECT, click_map
+from .targets import SELECT, UNSELECT, action_targets, click_map
 
 STEP_SECONDS = 0.7  # between the computer's moves, besides the time its last move takes to show
 DISTRICT_SECONDS = 0.9  # each step of a round's end
@@ -306,6 +306,9 @@ class Session(FriendPlay):
             return
         record = self.reviewing.record
         total = len(parse(record)["moves"])
+        moment = next((d for d in self.reviewing.result.decisions if d.move == move), None) \
+            if self.reviewing.result else None
+        self.replay_moment = (record, self.reviewing.side, moment) if moment else None
         self.reviewing = None
         self.replaying = (record, min(max(move, 0), total), total)
         self._work = None
@@ -367,6 +370,7 @@ class Session(FriendPlay):
         self.watch_paused = False  # watching: the computer waits for "step" or "play"
         self.step_once = False  # watching, paused: one step goes through
         self.replaying: tuple[str, int, int] | None = None  # a replay: the record, its step and its moves
+        self.replay_moment: tuple[str, str, Judged] | None = None  # a review's moment opened: record, side, it
         self.journal = Journal(events, self.humans())
         self.coach.clear()
         self.recent = last_turn(events)  # the side that moved last, and its turn's events
@@ -597,12 +601,22 @@ class Session(FriendPlay):
         game = self.recorded_game()
         if game is not None:
             self.replaying = (dumps(game), 0, len(game.history))
+            self.replay_moment = None
             self._work = None
 
     def replay_step(self, delta: int) -> None:
         if self.replaying:
             record, step, total = self.replaying
             self.replaying = (record, min(max(step + delta, 0), total), total)
+
+    def _replay_state(self, record: str, step: int, total: int) -> Replay:
+        """The replay's step; at a review's moment, that decision and the better one's places on the table."""
+        if self.replay_moment is None:
+            return Replay(step, total)
+        moment_record, side, moment = self.replay_moment
+        if (moment_record, moment.move) != (record, step):
+            return Replay(step, total)
+        return Replay(step, total, moment, action_targets(moment.best, own=side == self.viewer))
 
     def leave_replay(self) -> None:
         self.replaying = None
@@ -868,7 +882,7 @@ class Session(FriendPlay):
             events: list[dict[str, Any]] = []
             board = Board.of_view(replay(record, upto=step, events=events).view(self.viewer))
             log = tuple(lines_for(events, self.viewer, self.viewer in self.humans()))
-            replay_state = Replay(step, total)
+            replay_state = self._replay_state(record, step, total)
         elif self.resolution is not None:
             board = self.resolution.board(self.viewer)
         else:

@@ -92,8 +92,9 @@ def unmark_all(name: str) -> None:
 
 
 def mark_target(target: str, name: str) -> None:
-    """Add a class to the element with this data-target (a hint's highlight)."""
-    node = document.querySelector(f'[data-target="{target}"]')
+    """Add a class to the element with this data-target, or else this data-place (a hint's highlight; a
+    replay's better move, on a table that offers nothing to click)."""
+    node = document.querySelector(f'[data-target="{target}"]') or document.querySelector(f'[data-place="{target}"]')
     if found(node):
         node.classList.add(name)
         _marked.add(name)

@@ -32,6 +32,7 @@ from .render import (
     tracks_html,
     version_text,
 )
+from .review_view import moment_words, replay_step_words
 from .sound import Sounds
 
 
@@ -132,7 +133,8 @@ class Painter:
                   lambda: piles_html(board, lang, clicks, marks))
         dom.set_text("their-label", text(lang, "ui.their_holder", side=them))
         dom.set_text("my-label", text(lang, "ui.your_holder", side=me))
-        dom.set_text("prompt-text", line_text(screen.prompt, lang))
+        moment = moment_words(screen.replay, lang) if screen.replay else ""
+        dom.set_text("prompt-text", moment or line_text(screen.prompt, lang))
         thinking = screen.busy and not board.resolving and screen.summary is None
         dom.show("thinking", thinking)
         dom.put("prompt", "className", "prompt" + (" thinking" if thinking else ""))
@@ -168,7 +170,9 @@ class Painter:
         dom.put("sound-icon", "href", "#i-sound" if screen.settings.sound else "#i-mute")
         dom.show("replay-bar", screen.replay is not None)
         if screen.replay:
-            dom.set_text("replay-step", text(lang, "replay.step", step=screen.replay.step, total=screen.replay.total))
+            dom.set_text("replay-step", replay_step_words(screen.replay, lang))
+            for target in screen.replay.better:
+                dom.mark_target(target, "hint")
         if self.keyboard and (focus or clicks) and not self.menus.dialogs.any_open():
             dom.focus_target(focus)  # keyboard play: focus follows the decision
 
