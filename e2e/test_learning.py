@@ -87,8 +87,13 @@ def test_a_first_visit_learns_the_game_by_following_only_what_the_lesson_points_
     expect(page.locator("#lesson-text")).to_have_text(text(lang, "lesson.welcome", health=12))
     rng = random.Random(4)
     phases: set[str] = set()
+    tallest: dict[str, int] = {}
     for _ in range(400):
         page.wait_for_function(LESSON_ASKS, timeout=60_000)
+        height = page.evaluate("() => document.scrollingElement.scrollHeight - innerHeight")
+        if height > 0:  # (issue 32, fault 8) every step fits the screen: nothing of the lesson is scrolled to
+            step = page.locator("#lesson-step").text_content()
+            tallest[step] = max(height, tallest.get(step, 0))
         if page.locator("#dlg-summary[open]").count():
             press(page, page.locator("#btn-continue"), keyboard)
         elif page.locator("#dlg-confirm[open]").count():  # a call, in the round played alone
@@ -112,6 +117,7 @@ def test_a_first_visit_learns_the_game_by_following_only_what_the_lesson_points_
     else:
         raise AssertionError("the lesson never ended")
     assert phases >= {"deck", "mine", "discard", "theirs", "colour"}  # every phase of a turn
+    assert tallest == {}, "px past the screen's foot, by step"
     expect(page.locator("#lesson-text")).to_have_text(text(lang, "lesson.done"))
     press(page, page.locator("#btn-lesson-play"), keyboard)  # then a real game
     expect(page.locator("#dlg-new")).to_be_visible()
