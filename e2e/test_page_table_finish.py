@@ -5,12 +5,13 @@ press off the screen, no two buttons overlapping and no page that scrolls."""
 from __future__ import annotations
 
 import random
+import re
 from itertools import pairwise
 
 import pytest
 from autoplay import SETTLED, answer_dialogs
 from conftest import READY_MS
-from driver import SETTLED_MOTION, in_language, open_game, settle, start_new_game
+from driver import SETTLED_MOTION, in_language, open_game, saved_moves, settle, start_new_game
 from playwright.sync_api import expect
 
 from game.i18n import digits, text
@@ -88,7 +89,7 @@ def test_fault_4_on_a_phone_all_of_the_last_move_can_be_read(context, page, site
 
 RANKING_SEEN = """() => [...document.querySelectorAll('.track-row.ranking .chip')].map(c => {
     const r = c.getBoundingClientRect(), p = c.querySelector('.place').getBoundingClientRect();
-    return {place: c.querySelector('.place').textContent, left: r.left, right: r.right,
+    return {place: c.querySelector('.place').dataset.n, left: r.left, right: r.right,
             badge_inside: p.width > 0 && p.left >= r.left - 4 && p.right <= r.right + 4 && p.bottom <= r.bottom}; })"""
 
 
@@ -99,6 +100,8 @@ def test_fault_6_the_ranking_reads_from_the_pages_own_side_by_its_numbers(contex
     chips = page.evaluate(RANKING_SEEN)
     assert [c["place"] for c in chips] == [digits(n, lang) for n in range(1, 5)]
     assert all(c["badge_inside"] for c in chips)
+    assert page.evaluate("""() => getComputedStyle(document.querySelector('.chip .place'), '::before').content""") \
+        == f'"{digits(1, lang)}"'  # drawn
     lefts = [c["left"] for c in chips]
     # the trump (1) where the reader starts: the right in Persian, the left in English; none on another
     assert lefts == sorted(lefts, reverse=lang == "fa")
@@ -317,3 +320,36 @@ def test_whole_games_fit_every_screen(context, page, page_log, site_url, artifac
     assert looked["summary"] >= 1 and looked["turn"] >= 20
     assert seen == {}
     assert page_log.errors() == []
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (390, 844, "fa")])
+def test_every_wrong_tap_is_answered_in_place_with_the_rules_reason(context, page, site_url, artifacts,
+                                                                      width, height, lang):
+    """Seed 3: Dracula's first card drawn is the red 8, and his slot 1 holds the mauve 8, with no card in the
+    discard pile (R-EIGHT)."""
+    open_sized(context, page, site_url, width, height, lang, "seed=3")
+    settle(page)
+    bubble = page.locator("#refusal")
+    expect(bubble).to_have_attribute("aria-live", "assertive")
+    expect(bubble).to_be_hidden()
+
+    def answered(place: str, key: str, **params) -> None:
+        page.locator(f'#app [data-place="{place}"]').click(force=True)  # not to be chosen (aria-disabled): a pointer
+        expect(bubble).to_have_text(text(lang, key, **params))
+        expect(page.locator(f'#app [data-place="{place}"]')).to_have_class(re.compile(r"\brefused\b"))
+        inside = page.evaluate("""() => { const r = document.querySelector('#refusal').getBoundingClientRect();
+            return r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight; }""")
+        assert inside, place
+
+    answered("mine-2", "refuse.draw_first")
+    answered("theirs-1", "refuse.theirs", side="van_helsing")
+    page.locator('#app [data-target="deck"]').click()
+    expect(bubble).to_be_hidden()  # a move clears the answer
+    expect(page.locator('[data-place="drawn"] [data-card="R8"]')).to_have_count(1)
+    answered("discard", "refuse.eight_discard", count=6)
+    expect(page.locator("#dlg-pile")).to_be_hidden()  # not the pile's viewer: the reason
+    page.screenshot(path=str(artifacts / f"refusal-{width}x{height}-{lang}.png"))
+    answered("mine-1", "refuse.eight_kept", count=6)
+    assert saved_moves(page) == ["draw"]  # nothing was played
+    page.locator('#app [data-target="mine-2"]').click()  # the drawn 8 kept in slot 2: the answer goes
+    expect(bubble).to_be_hidden()

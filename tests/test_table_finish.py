@@ -46,7 +46,8 @@ def test_fault_6_the_ranking_reads_by_numbers_never_by_an_arrow(lang):
     board = Board.of_view(new_game(seed=3).view("dracula"))
     markup = tracks_html(board, lang, {})
     assert [mark for mark in ("‹", "›", 'class="gt"') if mark in markup] == []
-    chips = re.findall(r'data-place="colour-(\w)"[^>]*><b class="place" aria-hidden="true">([^<]*)</b>', markup)
+    chips = re.findall(r'data-place="colour-(\w)"[^>]*><b class="place" aria-hidden="true" data-n="([^"]*)"></b>',
+                       markup)
     assert chips == [(colour, digits(place, lang)) for place, colour in enumerate(board.ranking, 1)]
 
 

@@ -277,8 +277,9 @@ def tracks_html(board: Board, lang: str, clicks: dict[str, str], marks: frozense
 
 def place_mark(place: int, lang: str) -> str:
     """A chip's place in the ranking as a number (1: the trump): an order that reads alike from either side,
-    where an arrow between chips is read one way as "greater than" and the other way as "goes to"."""
-    return f'<b class="place" aria-hidden="true">{digits(place + 1, lang)}</b>'
+    where an arrow between chips is read one way as "greater than" and the other way as "goes to". Drawn by
+    CSS from data-n: the chip's visible text stays its colour's name, which its label holds."""
+    return f'<b class="place" aria-hidden="true" data-n="{digits(place + 1, lang)}"></b>'
 
 
 # ----- deck, drawn card, discard pile -----
