@@ -231,6 +231,11 @@ MESSAGES: dict[str, str] = {
     "replay.before": "Before move {move} of {total}",
     "replay.better": "Review, move {move}: {better} (marked on the table) was better than {played}.",
     "replay.first": "First move",
+    # a wrong tap, answered (game/refusals.py)
+    "refuse.draw_first": "Draw a card first.",
+    "refuse.eight_discard": "An 8 may not be discarded before {count} cards are in the pile.",
+    "refuse.eight_kept": "An 8 may not leave its slot before {count} cards are in the pile.",
+    "refuse.theirs": "Those are {side}'s cards: you play with your own.",
     "replay.back": "One move back",
     "replay.forward": "One move forward",
     "replay.last": "Last move",

@@ -230,6 +230,11 @@ MESSAGES: dict[str, str] = {
     "replay.before": "پیش از حرکت {move} از {total}",
     "replay.better": "بازبینی، حرکت {move}: {better} (نشان‌داده‌شده روی میز) بهتر از {played} بود.",
     "replay.first": "نخستین حرکت",
+    # a wrong tap, answered (game/refusals.py)
+    "refuse.draw_first": "اول یک کارت از دک بکشید.",
+    "refuse.eight_discard": "تا {count} کارت در دک سوخته نباشد، ۸ را نمی‌توان سوزاند.",
+    "refuse.eight_kept": "تا {count} کارت در دک سوخته نباشد، ۸ از پایه‌اش بیرون نمی‌رود.",
+    "refuse.theirs": "این‌ها کارت‌های {side} هستند؛ شما با کارت‌های خودتان بازی می‌کنید.",
     "replay.back": "یک حرکت به عقب",
     "replay.forward": "یک حرکت به جلو",
     "replay.last": "آخرین حرکت",

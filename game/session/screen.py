@@ -117,6 +117,16 @@ class Replay:
 
 
 @dataclass(frozen=True)
+class Refusal:
+    """A click that does nothing, answered: where (``mine-N``, ``theirs-N``, ``discard``) and why (a line of
+    game/refusals.py), numbered so that each is shown (shaken) once."""
+
+    number: int
+    place: str
+    line: Line
+
+
+@dataclass(frozen=True)
 class Screen:
     """Everything the viewer sees now."""
 
@@ -154,3 +164,4 @@ class Screen:
     review: Reviewing | None = None  # a game's review, under way (its progress) or done (its result)
     remote: RemoteScreen | None = None  # a game against a friend on another device: its messages
     remote_games: tuple[RemoteGame, ...] = ()  # the remote games on this device
+    refusal: Refusal | None = None  # the last wrong tap, answered with the rules' reason, until the next click

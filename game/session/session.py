@@ -32,6 +32,7 @@ from ..lesson import LEVEL as LESSON_LEVEL
 from ..lesson import lesson_game
 from ..notation import Action
 from ..records import RecordError, check_file_size, dumps, parse, replay, shareable
+from ..refusals import why_not
 from ..sides import other
 from .board import Board
 from .coach import FIRST_GAMES, Coach, CoachJob
@@ -58,7 +59,7 @@ from .remote import (
 from .remote import VERSION as REMOTE_VERSION
 from .reviewing import REVIEWS_KEY, Reviewing, keep_result, load_reviews, stored_result
 from .round_end import RoundEnd
-from .screen import Confirm, Hint, Message, Over, Replay, Screen, Settings, Think, Wait, Work
+from .screen import Confirm, Hint, Message, Over, Refusal, Replay, Screen, Settings, Think, Wait, Work
 from .storage import (
     AUTOSAVE_KEY,
     DEFAULT_PREFS,
@@ -370,6 +371,7 @@ class Session(FriendPlay):
         self.watch_paused = False  # watching: the computer waits for "step" or "play"
         self.step_once = False  # watching, paused: one step goes through
         self.replaying: tuple[str, int, int] | None = None  # a replay: the record, its step and its moves
+        self.refusal: Refusal | None = None
         self.replay_moment: tuple[str, str, Judged] | None = None  # a review's moment opened: record, side, it
         self.journal = Journal(events, self.humans())
         self.coach.clear()
@@ -414,6 +416,7 @@ class Session(FriendPlay):
     def click(self, target: str) -> None:
         """A click on a target of the table: a move, or the first slot of a swap (ignored when it
         does nothing now). A call, or exposing a card the player already knows, asks first."""
+        self.refusal = None
         if not self.acting():
             return
         action = self._targets().get(target)
@@ -429,6 +432,14 @@ class Session(FriendPlay):
             self.confirm = Confirm("expose_known", {"action": action, "slot": Action.parse(action).slot})
         elif action is not None:
             self._play(action)
+
+    def refuse(self, place: str) -> bool:
+        """A click on a place that is not offered: True (and the screen's refusal says why, in the rules'
+        terms) when there is something to say; the game is untouched."""
+        line = why_not(self.game.view(self.viewer), place) if self.acting() and place not in self._targets() else None
+        if line is not None:
+            self.refusal = Refusal(self.refusal.number + 1 if self.refusal else 1, place, line)
+        return line is not None
 
     def _targets(self) -> dict[str, str]:
         """What a click on each target of the table does now (in a lesson, only what the step points at)."""
@@ -918,6 +929,7 @@ class Session(FriendPlay):
             welcome=self.welcome,
             remote=self.remote_screen(),
             remote_games=self.remote_list(),
+            refusal=self.refusal if self.acting() else None,
         )
 
     def remote_screen(self) -> RemoteScreen | None:

@@ -9,6 +9,7 @@ summary, a confirmation, the game's end, a message) open and close as its screen
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from pyodide.ffi import create_proxy
 
@@ -298,9 +299,12 @@ class Menus:
 
     def card_sheet(self, place: str) -> None:
         """A card the player tapped that is not to be chosen now: what it is, what it does, who knows it."""
-        title, body = card_sheet_html(self.session.screen().board, place, self.session.lang)
+        screen = self.session.screen()
+        title, body = card_sheet_html(screen.board, place, self.session.lang)
+        refusal = screen.refusal if screen.refusal and screen.refusal.place == place else None
+        why = f'<p class="refusal-line" role="status">{escape(line_text(refusal.line, self.session.lang))}</p>'
         dom.set_text("card-title", title)
-        dom.set_html("card-body", body)
+        dom.set_html("card-body", (why if refusal else "") + body)
         self.dialogs.open("dlg-card")
 
     # ----- files -----

@@ -14,6 +14,7 @@ from pyscript import document
 
 from ..i18n import DIRECTION, text
 from ..session import Screen, Session
+from ..session.screen import Refusal
 from ..session.targets import hinted_targets
 from ..sides import other
 from . import animate, dom
@@ -52,6 +53,7 @@ class Painter:
         self.log_lines: list[str] = []  # the log as shown
         self.log_words: tuple[str, int, list[str]] = ("", 0, [])  # (reader, lines written, the words)
         self.announced = -1
+        self.refused = 0  # the number of the wrong tap last answered
         self.moved = -1  # the number of the last motions played
         self.animator = animate.Animator()
         self.parts: dict[str, tuple] = {}  # what each part of the table was last drawn from
@@ -168,6 +170,7 @@ class Painter:
         dom.show("elsewhere", screen.elsewhere)
         dom.put("btn-sound", "aria-pressed", "true" if screen.settings.sound else "false")
         dom.put("sound-icon", "href", "#i-sound" if screen.settings.sound else "#i-mute")
+        self.draw_refusal(screen.refusal, lang)
         dom.show("replay-bar", screen.replay is not None)
         if screen.replay:
             dom.set_text("replay-step", replay_step_words(screen.replay, lang))
@@ -175,6 +178,19 @@ class Painter:
                 dom.mark_target(target, "hint")
         if self.keyboard and (focus or clicks) and not self.menus.dialogs.any_open():
             dom.focus_target(focus)  # keyboard play: focus follows the decision
+
+    def draw_refusal(self, refusal: Refusal | None, lang: str) -> None:
+        """A wrong tap's answer: the place shakes once and a line of why shows beside it (read out: the line
+        is a live region), until the next click."""
+        if refusal is None:
+            self.refused = 0
+            dom.show("refusal", False)
+            return
+        dom.show("refusal", True)  # shown first: a live region that exists when its words change is read out
+        dom.set_text("refusal", line_text(refusal.line, lang))
+        if refusal.number != self.refused:
+            self.refused = refusal.number
+            dom.shake_beside(refusal.place, "refusal")
 
     def part(self, element_id: str, key: tuple, markup: Callable[[], str]) -> None:
         """Rewrite a part of the table only when what it shows has changed (building its markup is
