@@ -11,7 +11,15 @@ from itertools import pairwise
 import pytest
 from autoplay import SETTLED, answer_dialogs
 from conftest import READY_MS
-from driver import SETTLED_MOTION, in_language, open_game, saved_moves, settle, start_new_game
+from driver import (
+    SETTLED_MOTION,
+    import_file,
+    in_language,
+    open_game,
+    saved_moves,
+    settle,
+    start_new_game,
+)
 from playwright.sync_api import expect
 
 from game.i18n import digits, text
@@ -353,3 +361,41 @@ def test_every_wrong_tap_is_answered_in_place_with_the_rules_reason(context, pag
     assert saved_moves(page) == ["draw"]  # nothing was played
     page.locator('#app [data-target="mine-2"]').click()  # the drawn 8 kept in slot 2: the answer goes
     expect(bubble).to_be_hidden()
+
+
+def finished_record(tmp_path, mode: str, level: str = "easy"):
+    """A whole game played out under CPython, as a record file to import: the page opens at its end."""
+    from game import new_game
+    from game.ai import choose
+    from game.records import dumps
+
+    game = new_game(seed=11)
+    while game.winner is None:
+        game.play(choose(game.view(game.to_move), "easy", seed=len(game.moves)))
+    path = tmp_path / "finished.json"
+    path.write_text(dumps(game, mode=mode, level=level))
+    return path
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (390, 844, "fa"), (360, 740, "en")])
+def test_a_rematch_on_the_board_once_the_game_over_is_closed(context, page, site_url, tmp_path, artifacts,
+                                                             width, height, lang):
+    open_sized(context, page, site_url, width, height, lang, "seed=5")
+    settle(page)
+    again, swap = page.locator("#btn-again"), page.locator("#btn-swap")
+    expect(again).to_be_hidden()  # a game going on: the call's place is the call's
+    import_file(page, finished_record(tmp_path, "van_helsing"))
+    expect(page.locator("#dlg-over")).to_be_visible()
+    page.locator('[data-target="over-close"]').click()
+    expect(again).to_have_text(text(lang, "rematch.again"))
+    expect(swap).to_have_text(text(lang, "rematch.swap"))
+    expect(page.locator("#btn-call")).to_be_hidden()
+    page.screenshot(path=str(artifacts / f"rematch-{width}x{height}-{lang}.png"))
+    assert page.evaluate(LOOK) == []
+    swap.click()  # one press: a new game, as the other side, at the same level
+    expect(again).to_be_hidden()
+    expect(page.locator("#btn-call")).to_be_visible()
+    expect(page.locator("#my-label")).to_have_text(text(lang, "ui.your_holder", side="dracula"))
+    expect(page.locator("#mine .slot .face")).to_have_count(5)
+    if page.locator("#status").is_visible():
+        expect(page.locator("#status")).to_contain_text(text(lang, "level.easy"))

@@ -167,6 +167,8 @@ MESSAGES: dict[str, str] = {
     # game over
     "over.title": "{winner} wins",
     "over.again": "Play again",
+    "rematch.again": "Play again",
+    "rematch.swap": "Swap sides",
     "pile.title": "The discard pile, oldest first",
     # the hint
     "ui.hint": "Hint",

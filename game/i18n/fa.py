@@ -165,6 +165,8 @@ MESSAGES: dict[str, str] = {
     # game over
     "over.title": "{winner} برنده است",
     "over.again": "بازی دوباره",
+    "rematch.again": "بازی دوباره",
+    "rematch.swap": "جابه‌جایی طرف‌ها",
     "pile.title": "دک سوخته، از قدیمی‌ترین",
     # the hint
     "ui.hint": "راهنمایی",

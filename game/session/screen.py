@@ -165,3 +165,4 @@ class Screen:
     remote: RemoteScreen | None = None  # a game against a friend on another device: its messages
     remote_games: tuple[RemoteGame, ...] = ()  # the remote games on this device
     refusal: Refusal | None = None  # the last wrong tap, answered with the rules' reason, until the next click
+    rematch: tuple[str, ...] = ()  # a game over: "again" (the same side and level) and "swap" (the other side)

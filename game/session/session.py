@@ -930,6 +930,7 @@ class Session(FriendPlay):
             remote=self.remote_screen(),
             remote_games=self.remote_list(),
             refusal=self.refusal if self.acting() else None,
+            rematch=self._rematch(),
         )
 
     def remote_screen(self) -> RemoteScreen | None:
@@ -947,6 +948,17 @@ class Session(FriendPlay):
             return False  # the lesson's words hold the computer back
         return (self.computer_to_move() and self.replaying is None and self.resolution is None
                 and self.confirm is None)
+
+    def rematch(self, swap: bool) -> None:
+        """Once a game is over, the next one at a press, at the same level: the same side, or the other."""
+        if self._rematch() and (not swap or "swap" in self._rematch()):
+            self.new_game(other(self.mode) if swap else self.mode, self.level)
+
+    def _rematch(self) -> tuple[str, ...]:
+        """What the board offers once a game is over: play again, and against the computer, swap sides."""
+        if not self.game.winner or self.resolution is not None or self.replaying is not None or self.lesson:
+            return ()
+        return ("again", "swap") if self.mode in VS_COMPUTER else ("again",) if self.mode == "hotseat" else ()
 
     def _over(self) -> Over | None:
         game = self.game

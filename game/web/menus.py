@@ -59,6 +59,8 @@ class Menus:
         open_ = self.dialogs.open
         self.actions: dict[str, Callable[[], None]] = {
             "menu-new": self.open_new_game, "over-again": self.open_new_game,
+            "rematch-again": self.command(lambda: self.session.rematch(swap=False)),
+            "rematch-swap": self.command(lambda: self.session.rematch(swap=True)),
             "new-start": self.start_new_game, "new-cancel": self.closer("dlg-new"),
             "over-close": self.closer("dlg-over"), "over-replay": self.replay_this_game,
             "menu-open": lambda: open_("dlg-menu"), "menu-close": self.closer("dlg-menu"),

@@ -143,8 +143,11 @@ class Painter:
         dom.set_html("last-move", last_move_html(screen.last_move, lang))
         dom.put("app", "aria-busy", "true" if screen.busy else "false")
         dom.put("btn-call", "disabled", "call" not in clicks)
+        dom.show("btn-call", not screen.rematch)  # a game over: the next one in its place
+        dom.show("btn-again", "again" in screen.rematch)
+        dom.show("btn-swap", "swap" in screen.rematch)
         against_computer = screen.mode in ("dracula", "van_helsing") and not (screen.lesson and screen.lesson.guided)
-        dom.show("btn-hint", against_computer)
+        dom.show("btn-hint", against_computer and not screen.rematch)
         dom.put("btn-hint", "disabled", not screen.can_hint)
         dom.show("btn-undo", against_computer)
         dom.put("btn-undo", "disabled", not screen.can_undo)
