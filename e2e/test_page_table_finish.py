@@ -22,7 +22,7 @@ from driver import (
 )
 from playwright.sync_api import expect
 
-from game.i18n import digits, text
+from game.i18n import card_name, digits, text
 
 FX_CUT = """root => [...document.querySelectorAll(root + ' .card.face .fx')].filter(fx => fx.offsetParent)
 .filter(fx => {
@@ -399,3 +399,27 @@ def test_a_rematch_on_the_board_once_the_game_over_is_closed(context, page, site
     expect(page.locator("#mine .slot .face")).to_have_count(5)
     if page.locator("#status").is_visible():
         expect(page.locator("#status")).to_contain_text(text(lang, "level.easy"))
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (390, 844, "fa")])
+def test_the_card_tracker_shows_the_32_cards_as_the_player_knows_them(context, page, site_url, artifacts,
+                                                                     width, height, lang):
+    """Seed 3, Dracula has drawn the red 8: his five cards and the drawn one are his, the rest unknown."""
+    open_sized(context, page, site_url, width, height, lang, "seed=3")
+    settle(page)
+    page.locator('#app [data-target="deck"]').click()
+    expect(page.locator('[data-place="drawn"] [data-card="R8"]')).to_have_count(1)
+    page.locator("#btn-reference").click()
+    page.locator('#reference [data-target="open-tracker"]').click()
+    expect(page.locator("#dlg-tracker")).to_be_visible()
+    cells = page.locator("#tracker-body td")
+    expect(cells).to_have_count(32)
+    mine = page.evaluate("() => [...document.querySelectorAll('#tracker-body td.t-mine')].map(c => c.dataset.card)")
+    assert sorted(mine) == sorted(["M8", "R2", "M4", "M2", "Y6", "R8"])
+    assert page.locator("#tracker-body td.t-unknown").count() == 26  # R-SECRET: nothing of Van Helsing's hand
+    expect(page.locator('#tracker-body td[data-card="R8"]')).to_have_attribute(
+        "aria-label", f'{card_name("R8", lang)}: {text(lang, "tracker.mine")}')
+    page.screenshot(path=str(artifacts / f"tracker-{width}x{height}-{lang}.png"))
+    assert page.evaluate(LOOK) == []
+    page.locator('[data-target="tracker-close"]').click()
+    expect(page.locator("#dlg-tracker")).to_be_hidden()

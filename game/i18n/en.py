@@ -168,6 +168,13 @@ MESSAGES: dict[str, str] = {
     "over.title": "{winner} wins",
     "over.again": "Play again",
     "rematch.again": "Play again",
+    "tracker.open": "Card tracker",
+    "tracker.title": "The 32 cards, as you know them",
+    "tracker.mine": "In your hand",
+    "tracker.theirs": "Seen in {side}'s hand",
+    "tracker.deck": "Face up on the deck",
+    "tracker.discarded": "Discarded",
+    "tracker.unknown": "Still unknown",
     "rematch.swap": "Swap sides",
     "pile.title": "The discard pile, oldest first",
     # the hint

@@ -166,6 +166,13 @@ MESSAGES: dict[str, str] = {
     "over.title": "{winner} برنده است",
     "over.again": "بازی دوباره",
     "rematch.again": "بازی دوباره",
+    "tracker.open": "ردیاب کارت‌ها",
+    "tracker.title": "۳۲ کارت، آن‌گونه که شما می‌دانید",
+    "tracker.mine": "در دست شما",
+    "tracker.theirs": "دیده‌شده در دست {side}",
+    "tracker.deck": "روباز روی دک",
+    "tracker.discarded": "سوخته",
+    "tracker.unknown": "هنوز نامعلوم",
     "rematch.swap": "جابه‌جایی طرف‌ها",
     "pile.title": "دک سوخته، از قدیمی‌ترین",
     # the hint

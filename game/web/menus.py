@@ -31,6 +31,7 @@ from .render import (
     summary_html,
 )
 from .review_view import draw_review
+from .tracker_view import tracker_html
 
 
 class Menus:
@@ -68,6 +69,7 @@ class Menus:
             "settings-close": self.closer("dlg-settings"),
             "menu-rules": self.show_rules, "rules-close": self.closer("dlg-rules"),
             "show-pile": self.show_pile, "pile-close": self.closer("dlg-pile"),
+            "open-tracker": self.show_tracker, "tracker-close": self.closer("dlg-tracker"),
             "menu-more": self.from_menu(lambda: (offline.recheck(), open_("dlg-more"))),
             "more-close": self.closer("dlg-more"),
             "more-export": self.export_game, "more-import": self.pick_import,
@@ -298,6 +300,11 @@ class Menus:
 
     def log_closed(self, _event) -> None:
         dom.element("log-panel").appendChild(dom.element("log"))
+
+    def show_tracker(self) -> None:
+        """The 32 cards as the player knows them now (their own board alone: R-SECRET)."""
+        dom.set_html("tracker-body", tracker_html(self.session.screen().board, self.session.lang))
+        self.dialogs.open("dlg-tracker")
 
     def card_sheet(self, place: str) -> None:
         """A card the player tapped that is not to be chosen now: what it is, what it does, who knows it."""
