@@ -173,7 +173,7 @@ MESSAGES: dict[str, str] = {
     "tracker.deck": "روباز روی دک",
     "tracker.discarded": "سوخته",
     "tracker.unknown": "هنوز نامعلوم",
-    "rematch.swap": "جابه‌جایی طرف‌ها",
+    "rematch.swap": "تعویض طرف",
     "pile.title": "دک سوخته، از قدیمی‌ترین",
     # the hint
     "ui.hint": "راهنمایی",
