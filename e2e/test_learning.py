@@ -5,6 +5,7 @@ the coach's note after a clearly worse decision, and a game's review."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from conftest import READY_MS
@@ -86,8 +87,13 @@ def test_a_first_visit_learns_the_game_by_following_only_what_the_lesson_points_
     expect(page.locator("#lesson-text")).to_have_text(text(lang, "lesson.welcome", health=12))
     rng = random.Random(4)
     phases: set[str] = set()
+    tallest: dict[str, int] = {}
     for _ in range(400):
         page.wait_for_function(LESSON_ASKS, timeout=60_000)
+        height = page.evaluate("() => document.scrollingElement.scrollHeight - innerHeight")
+        if height > 0:  # (issue 32, fault 8) every step fits the screen: nothing of the lesson is scrolled to
+            step = page.locator("#lesson-step").text_content()
+            tallest[step] = max(height, tallest.get(step, 0))
         if page.locator("#dlg-summary[open]").count():
             press(page, page.locator("#btn-continue"), keyboard)
         elif page.locator("#dlg-confirm[open]").count():  # a call, in the round played alone
@@ -111,6 +117,7 @@ def test_a_first_visit_learns_the_game_by_following_only_what_the_lesson_points_
     else:
         raise AssertionError("the lesson never ended")
     assert phases >= {"deck", "mine", "discard", "theirs", "colour"}  # every phase of a turn
+    assert tallest == {}, "px past the screen's foot, by step"
     expect(page.locator("#lesson-text")).to_have_text(text(lang, "lesson.done"))
     press(page, page.locator("#btn-lesson-play"), keyboard)  # then a real game
     expect(page.locator("#dlg-new")).to_be_visible()
@@ -160,11 +167,13 @@ def test_the_coach_notes_a_clearly_worse_trump_while_play_goes_on(page, page_log
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_a_review_draws_the_chance_to_win_and_a_key_moment_opens_the_replay_there(context, page, page_log,
-                                                                                   site_url, tmp_path, lang):
+                                                                                   site_url, tmp_path, artifacts,
+                                                                                   lang):
     """A game with a known mistake, played as a person would: Dracula, holding four greens, has discarded a 7
     and makes yellow the trump. The review from More marks it; the page's figures are the terminal's."""
     if lang == "fa":
         context.add_init_script("localStorage.setItem('dvvh.prefs', JSON.stringify({lang: 'fa', coach: false}))")
+        page.set_viewport_size({"width": 390, "height": 844})
     open_game(page, site_url, "seed=3")
     deck = deck_of(["G8", "G7", "G6", "G5", "Y1"], ["R1", "R2", "M3", "M4", "Y2"], ["R7", "Y3", "M1"])
     import_file(page, record_file(tmp_path, deck, "RGYM", ["draw", "discard"], "dracula"))
@@ -189,8 +198,18 @@ def test_a_review_draws_the_chance_to_win_and_a_key_moment_opens_the_replay_ther
     expect(moments.first).to_contain_text(gain.replace(".", "\u066b") if lang == "fa" else gain)
     expect(page.locator("#review-graph svg .line")).to_have_count(1)
     expect(page.locator("#review-graph svg .moment")).to_have_count(len(terminal.moments))
-    moments.first.click()  # the replay, at the decision
+    moments.first.click()  # the replay, before the decision: the review's "Move 3", with the better move marked
     expect(page.locator("#dlg-review")).to_be_hidden()
     expect(page.locator("#replay-bar")).to_be_visible()
-    expect(page.locator("#replay-step")).to_have_text(text(lang, "replay.step", step=2, total=len(moves)))
+    expect(page.locator("#replay-step")).to_have_text(text(lang, "replay.before", move=3, total=len(moves)))
+    expect(page.locator("#prompt-text")).to_have_text(text(
+        lang, "replay.better", move=3, better=text(lang, "coach.act.trump", colour=first.best[-1]),
+        played=text(lang, "coach.act.trump", colour="Y")))
+    expect(page.locator(f'#app [data-place="colour-{first.best[-1]}"]')).to_have_class(re.compile(r"\bhint\b"))
+    expect(page.locator("#app .hint")).to_have_count(1)
+    page.screenshot(path=str(artifacts / f"review-moment-{lang}.png"))
+    page.locator('#replay-bar [data-target="replay-forward"]').click()  # a step on: the move as made
+    expect(page.locator("#replay-step")).to_have_text(text(lang, "replay.step", step=3, total=len(moves)))
+    expect(page.locator("#app .hint")).to_have_count(0)
+    expect(page.locator("#prompt-text")).to_have_text(text(lang, "replay.title"))
     assert page_log.errors() == []

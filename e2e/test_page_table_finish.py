@@ -5,14 +5,24 @@ press off the screen, no two buttons overlapping and no page that scrolls."""
 from __future__ import annotations
 
 import random
+import re
+from itertools import pairwise
 
 import pytest
 from autoplay import SETTLED, answer_dialogs
 from conftest import READY_MS
-from driver import SETTLED_MOTION, in_language, open_game, settle, start_new_game
+from driver import (
+    SETTLED_MOTION,
+    import_file,
+    in_language,
+    open_game,
+    saved_moves,
+    settle,
+    start_new_game,
+)
 from playwright.sync_api import expect
 
-from game.i18n import text
+from game.i18n import card_name, digits, text
 
 FX_CUT = """root => [...document.querySelectorAll(root + ' .card.face .fx')].filter(fx => fx.offsetParent)
 .filter(fx => {
@@ -85,16 +95,30 @@ def test_fault_4_on_a_phone_all_of_the_last_move_can_be_read(context, page, site
         expect(bar).not_to_be_focused()
 
 
-def test_fault_6_the_ranking_points_from_stronger_to_weaker_in_persian(context, page, site_url):
-    open_sized(context, page, site_url, 390, 844, "fa", "seed=5")
+RANKING_SEEN = """() => [...document.querySelectorAll('.track-row.ranking .chip')].map(c => {
+    const r = c.getBoundingClientRect(), p = c.querySelector('.place').getBoundingClientRect();
+    return {place: c.querySelector('.place').dataset.n, left: r.left, right: r.right,
+            badge_inside: p.width > 0 && p.left >= r.left - 4 && p.right <= r.right + 4 && p.bottom <= r.bottom}; })"""
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(390, 844, "fa"), (1280, 800, "fa"), (360, 740, "en")])
+def test_fault_6_the_ranking_reads_from_the_pages_own_side_by_its_numbers(context, page, site_url, width, height, lang):
+    open_sized(context, page, site_url, width, height, lang, "seed=5")
     settle(page)
-    seen = page.evaluate("""() => { const row = document.querySelector('.track-row.ranking');
-        const chips = [...row.querySelectorAll('.chip')].map(c => c.getBoundingClientRect().left);
-        const gt = row.querySelector('.gt');
-        return {strongest_right: chips[0] > chips[1], glyph: gt.textContent,
-                direction: getComputedStyle(gt).direction}; }""")
-    # drawn as it reads: the strongest on the right, the arrow's open side toward it, never mirrored
-    assert seen == {"strongest_right": True, "glyph": "‹", "direction": "ltr"}
+    chips = page.evaluate(RANKING_SEEN)
+    assert [c["place"] for c in chips] == [digits(n, lang) for n in range(1, 5)]
+    assert all(c["badge_inside"] for c in chips)
+    assert page.evaluate("""() => getComputedStyle(document.querySelector('.chip .place'), '::before').content""") \
+        == f'"{digits(1, lang)}"'  # drawn
+    lefts = [c["left"] for c in chips]
+    # the trump (1) where the reader starts: the right in Persian, the left in English; none on another
+    assert lefts == sorted(lefts, reverse=lang == "fa")
+    ordered = sorted(chips, key=lambda c: c["left"])
+    assert all(a["right"] <= b["left"] + 1 for a, b in pairwise(ordered))
+    assert page.locator(".track-row.ranking .gt").count() == 0
+    assert page.evaluate("""() => { const row = document.querySelector('.track-row.ranking').getBoundingClientRect(),
+        box = document.querySelector('.tracks').getBoundingClientRect();
+        return row.left >= box.left && row.right <= box.right; }""")
 
 
 def test_fault_9_no_bubble_covers_the_town_just_after_a_click(context, page, site_url):
@@ -304,3 +328,98 @@ def test_whole_games_fit_every_screen(context, page, page_log, site_url, artifac
     assert looked["summary"] >= 1 and looked["turn"] >= 20
     assert seen == {}
     assert page_log.errors() == []
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (390, 844, "fa")])
+def test_every_wrong_tap_is_answered_in_place_with_the_rules_reason(context, page, site_url, artifacts,
+                                                                      width, height, lang):
+    """Seed 3: Dracula's first card drawn is the red 8, and his slot 1 holds the mauve 8, with no card in the
+    discard pile (R-EIGHT)."""
+    open_sized(context, page, site_url, width, height, lang, "seed=3")
+    settle(page)
+    bubble = page.locator("#refusal")
+    expect(bubble).to_have_attribute("aria-live", "assertive")
+    expect(bubble).to_be_hidden()
+
+    def answered(place: str, key: str, **params) -> None:
+        page.locator(f'#app [data-place="{place}"]').click(force=True)  # not to be chosen (aria-disabled): a pointer
+        expect(bubble).to_have_text(text(lang, key, **params))
+        expect(page.locator(f'#app [data-place="{place}"]')).to_have_class(re.compile(r"\brefused\b"))
+        inside = page.evaluate("""() => { const r = document.querySelector('#refusal').getBoundingClientRect();
+            return r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight; }""")
+        assert inside, place
+
+    answered("mine-2", "refuse.draw_first")
+    answered("theirs-1", "refuse.theirs", side="van_helsing")
+    page.locator('#app [data-target="deck"]').click()
+    expect(bubble).to_be_hidden()  # a move clears the answer
+    expect(page.locator('[data-place="drawn"] [data-card="R8"]')).to_have_count(1)
+    answered("discard", "refuse.eight_discard", count=6)
+    expect(page.locator("#dlg-pile")).to_be_hidden()  # not the pile's viewer: the reason
+    page.screenshot(path=str(artifacts / f"refusal-{width}x{height}-{lang}.png"))
+    answered("mine-1", "refuse.eight_kept", count=6)
+    assert saved_moves(page) == ["draw"]  # nothing was played
+    page.locator('#app [data-target="mine-2"]').click()  # the drawn 8 kept in slot 2: the answer goes
+    expect(bubble).to_be_hidden()
+
+
+def finished_record(tmp_path, mode: str, level: str = "easy"):
+    """A whole game played out under CPython, as a record file to import: the page opens at its end."""
+    from game import new_game
+    from game.ai import choose
+    from game.records import dumps
+
+    game = new_game(seed=11)
+    while game.winner is None:
+        game.play(choose(game.view(game.to_move), "easy", seed=len(game.moves)))
+    path = tmp_path / "finished.json"
+    path.write_text(dumps(game, mode=mode, level=level))
+    return path
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (390, 844, "fa"), (360, 740, "en")])
+def test_a_rematch_on_the_board_once_the_game_over_is_closed(context, page, site_url, tmp_path, artifacts,
+                                                             width, height, lang):
+    open_sized(context, page, site_url, width, height, lang, "seed=5")
+    settle(page)
+    again, swap = page.locator("#btn-again"), page.locator("#btn-swap")
+    expect(again).to_be_hidden()  # a game going on: the call's place is the call's
+    import_file(page, finished_record(tmp_path, "van_helsing"))
+    expect(page.locator("#dlg-over")).to_be_visible()
+    page.locator('[data-target="over-close"]').click()
+    expect(again).to_have_text(text(lang, "rematch.again"))
+    expect(swap).to_have_text(text(lang, "rematch.swap"))
+    expect(page.locator("#btn-call")).to_be_hidden()
+    page.screenshot(path=str(artifacts / f"rematch-{width}x{height}-{lang}.png"))
+    assert page.evaluate(LOOK) == []
+    swap.click()  # one press: a new game, as the other side, at the same level
+    expect(again).to_be_hidden()
+    expect(page.locator("#btn-call")).to_be_visible()
+    expect(page.locator("#my-label")).to_have_text(text(lang, "ui.your_holder", side="dracula"))
+    expect(page.locator("#mine .slot .face")).to_have_count(5)
+    if page.locator("#status").is_visible():
+        expect(page.locator("#status")).to_contain_text(text(lang, "level.easy"))
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (390, 844, "fa")])
+def test_the_card_tracker_shows_the_32_cards_as_the_player_knows_them(context, page, site_url, artifacts,
+                                                                     width, height, lang):
+    """Seed 3, Dracula has drawn the red 8: his five cards and the drawn one are his, the rest unknown."""
+    open_sized(context, page, site_url, width, height, lang, "seed=3")
+    settle(page)
+    page.locator('#app [data-target="deck"]').click()
+    expect(page.locator('[data-place="drawn"] [data-card="R8"]')).to_have_count(1)
+    page.locator("#btn-reference").click()
+    page.locator('#reference [data-target="open-tracker"]').click()
+    expect(page.locator("#dlg-tracker")).to_be_visible()
+    cells = page.locator("#tracker-body td")
+    expect(cells).to_have_count(32)
+    mine = page.evaluate("() => [...document.querySelectorAll('#tracker-body td.t-mine')].map(c => c.dataset.card)")
+    assert sorted(mine) == sorted(["M8", "R2", "M4", "M2", "Y6", "R8"])
+    assert page.locator("#tracker-body td.t-unknown").count() == 26  # R-SECRET: nothing of Van Helsing's hand
+    expect(page.locator('#tracker-body td[data-card="R8"]')).to_have_attribute(
+        "aria-label", f'{card_name("R8", lang)}: {text(lang, "tracker.mine")}')
+    page.screenshot(path=str(artifacts / f"tracker-{width}x{height}-{lang}.png"))
+    assert page.evaluate(LOOK) == []
+    page.locator('[data-target="tracker-close"]').click()
+    expect(page.locator("#dlg-tracker")).to_be_hidden()

@@ -253,7 +253,7 @@ def test_a_hostile_token_is_refused_by_every_way_in(token):
     refused(host, token)
     refused(guest, token)
     device = Device()
-    assert device.session.message_work(token) == [] and list(device.session.message_steps(token)) == []
+    assert device.session.friends.message_work(token) == [] and list(device.session.friends.message_steps(token)) == []
     assert not device.session.take_message(token)
     assert device.session.message.words.startswith("fair.msg.")
     host_device, _ = invite("dracula")

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from game import new_game
-from game.i18n import card_name, text
+from game.i18n import card_name, digits, text
 from game.session.board import Board
 from game.session.journal import RoundRecap
 from game.session.round_end import Summary
@@ -39,11 +39,16 @@ def test_fault_5_vampires_by_district_are_five_small_districts_left_to_right(lan
         assert markup.count('class="bd-human"') == 20 - sum(COUNTS)
 
 
-def test_fault_6_the_rankings_arrow_is_never_mirrored_in_persian():
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_fault_6_the_ranking_reads_by_numbers_never_by_an_arrow(lang):
+    """An arrow between chips reads "greater than" one way and "goes to" the other, and a right-to-left page
+    mirrors it: each chip carries its place instead (1: the trump), in the language's digits."""
     board = Board.of_view(new_game(seed=3).view("dracula"))
-    for lang, glyph in (("en", "›"), ("fa", "‹")):
-        seps = re.findall(r'<span class="gt"([^>]*)>(.)</span>', tracks_html(board, lang, {}))
-        assert seps == [(' aria-hidden="true" dir="ltr"', glyph)] * 3
+    markup = tracks_html(board, lang, {})
+    assert [mark for mark in ("‹", "›", 'class="gt"') if mark in markup] == []
+    chips = re.findall(r'data-place="colour-(\w)"[^>]*><b class="place" aria-hidden="true" data-n="([^"]*)"></b>',
+                       markup)
+    assert chips == [(colour, digits(place, lang)) for place, colour in enumerate(board.ranking, 1)]
 
 
 @pytest.mark.parametrize(("count", "said"), [(1, "You took back 1 decision in this game."),
@@ -67,13 +72,10 @@ def test_fault_8_the_lessons_words_name_cards_as_cards_and_count_the_pile_as_it_
     assert card_name("G2", lang) in words["lesson.call"]
 
 
-def graph_of(rounds: int, per_round: int, lang: str) -> str:
-    """The review's graph of a made-up review (game/web/review_view.py, loaded over stand-ins for the browser)."""
+def review_view():
+    """game/web/review_view.py, loaded over stand-ins for the browser (its words are pure Python)."""
     import sys
     import types
-
-    from game.ai.review import Judged, ReviewResult
-    from game.decisions import RoundResult
 
     if "pyscript" not in sys.modules:
         ffi = types.ModuleType("pyodide.ffi")
@@ -82,7 +84,17 @@ def graph_of(rounds: int, per_round: int, lang: str) -> str:
         browser = types.ModuleType("pyscript")
         browser.document = browser.window = None
         sys.modules.update({"pyodide": types.ModuleType("pyodide"), "pyodide.ffi": ffi, "pyscript": browser})
-    from game.web.review_view import graph_svg
+    from game.web import review_view
+
+    return review_view
+
+
+def graph_of(rounds: int, per_round: int, lang: str) -> str:
+    """The review's graph of a made-up review (game/web/review_view.py, loaded over stand-ins for the browser)."""
+    from game.ai.review import Judged, ReviewResult
+    from game.decisions import RoundResult
+
+    graph_svg = review_view().graph_svg
 
     decisions = tuple(Judged(move=2 * i, round=1 + i // per_round, played="draw", chance=(i % 7) / 6, best="draw",
                              best_chance=0.5, gain=0, error=0, mistake=False) for i in range(rounds * per_round))
@@ -107,3 +119,34 @@ def test_fault_7_the_review_graph_keeps_its_100_whole_says_its_marks_and_names_e
     uneven = graph_of(3, 3, lang).replace("\n", "")
     assert len({"short" if "/" in label else "other"
                 for label in re.findall(r'<text class="round"[^>]*><title>[^<]*</title>([^<]*)</text>', uneven)}) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_fault_7_a_key_moment_opens_the_replay_at_that_move_with_the_better_move_marked(lang):
+    """The review calls the third decision "Move 3": the replay opens before it is made, says it is move 3 (not
+    2), and marks the better move's places on the table, as they lie in the viewer's own holders."""
+    import random
+
+    from test_review import finish, record
+
+    from game.session import Session
+
+    session = Session(pace=0, entropy=random.Random(1), prefs={"coach": False})
+    session.import_record(record())
+    session.start_review()
+    finish(session)
+    moment = session.screen().review.result.moments[0]
+    assert (moment.move, moment.played, moment.best) == (2, "trump Y", "trump G")
+    session.review_jump(moment.move)
+    replay = session.screen().replay
+    assert (replay.step, replay.moment, replay.better) == (2, moment, ("colour-G",))
+    view = review_view()
+    assert view.replay_step_words(replay, lang) == text(lang, "replay.before", move=3, total=replay.total)
+    assert view.moment_words(replay, lang) == text(
+        lang, "replay.better", move=3, better=text(lang, "coach.act.trump", colour="G"),
+        played=text(lang, "coach.act.trump", colour="Y"))
+    session.replay_step(1)  # a step on: the moment's words and marks go; the step says the move made
+    replay = session.screen().replay
+    assert (replay.step, replay.moment, replay.better) == (3, None, ())
+    assert view.replay_step_words(replay, lang) == text(lang, "replay.step", step=3, total=replay.total)
+    assert view.moment_words(replay, lang) == ""

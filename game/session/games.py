@@ -3,7 +3,7 @@ what is put aside meanwhile (the lesson or a friend's game, stored to be taken u
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import DRACULA, VAN_HELSING, Game, new_game
 from ..ai import LEVELS
@@ -18,9 +18,12 @@ from .lesson import load as load_lesson
 from .modes import MODES, VS_COMPUTER, Mode
 from .phase import Phase, Watching
 from .round_end import RoundEnd
-from .screen import Confirm, Hint, Message, Work
+from .screen import Confirm, Hint, Message, Refusal, Work
 from .storage import AUTOSAVE_KEY, SavedGameError, resume
 from .targets import SELECT, click_map
+
+if TYPE_CHECKING:
+    from ..ai.review import Judged
 
 
 class Games:
@@ -155,6 +158,8 @@ class Games:
         self.resolution: RoundEnd | None = None  # a round's end being shown, step by step
         self.watching = Watching.PLAYING  # watching: whether the computer plays on, or waits for a step
         self.replaying: tuple[str, int, int] | None = None  # a replay: the record, its step and its moves
+        self.refusal: Refusal | None = None  # the last wrong tap and the rules' reason, until the next click
+        self.replay_moment: tuple[str, str, Judged] | None = None  # a review's moment opened: record, side, it
         self.journal = Journal(events, self.humans())
         self.coach.clear()
         self.recent = last_turn(events)  # the side that moved last, and its turn's events

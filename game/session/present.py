@@ -16,7 +16,7 @@ from .last_move import last_move
 from .modes import VS_COMPUTER, Mode
 from .motion import motions_of
 from .remote import RemoteScreen
-from .screen import Over, Replay, Screen, Settings
+from .screen import Over, Screen, Settings
 from .storage import stats_key
 
 if TYPE_CHECKING:
@@ -34,7 +34,7 @@ def screen_of(model: Session) -> Screen:
         events: list[dict[str, Any]] = []
         board = Board.of_view(replay(record, upto=step, events=events).view(model.viewer))
         log = tuple(lines_for(events, model.viewer, model.viewer in model.humans()))
-        replay_state = Replay(step, total)
+        replay_state = model.replay_state(record, step, total)
     elif model.resolution is not None:
         board = model.resolution.board(model.viewer)
     else:
@@ -72,6 +72,8 @@ def screen_of(model: Session) -> Screen:
         remote_games=model.remote_list(),
         lang=model.lang,
         slowness=model.slowness,
+        refusal=model.refusal if acting else None,
+        rematch=model.rematch_offered(),
     )
 
 def remote_panel(model: Session) -> RemoteScreen | None:

@@ -8,7 +8,8 @@ from .. import SIDES, Game
 from ..records import RecordError, check_file_size, dumps, parse, shareable
 from .modes import VS_COMPUTER, Mode
 from .reviewing import REVIEWS_KEY, Reviewing, keep_result, stored_result
-from .screen import Message
+from .screen import Message, Replay
+from .targets import action_targets
 
 if TYPE_CHECKING:
     from ..ai.review import GameReview
@@ -59,6 +60,9 @@ class Replays:
             return
         record = self.reviewing.record
         total = len(parse(record)["moves"])
+        moment = next((d for d in self.reviewing.result.decisions if d.move == move), None) \
+            if self.reviewing.result else None
+        self.replay_moment = (record, self.reviewing.side, moment) if moment else None
         self.reviewing = None
         self.replaying = (record, min(max(move, 0), total), total)
         self._replan()
@@ -76,12 +80,22 @@ class Replays:
         game = self.recorded_game()
         if game is not None:
             self.replaying = (dumps(game), 0, len(game.history))
+            self.replay_moment = None
             self._replan()
 
     def replay_step(self, delta: int) -> None:
         if self.replaying:
             record, step, total = self.replaying
             self.replaying = (record, min(max(step + delta, 0), total), total)
+
+    def replay_state(self, record: str, step: int, total: int) -> Replay:
+        """The replay's step; at a review's moment, that decision and the better one's places on the table."""
+        if self.replay_moment is None:
+            return Replay(step, total)
+        moment_record, side, moment = self.replay_moment
+        if (moment_record, moment.move) != (record, step):
+            return Replay(step, total)
+        return Replay(step, total, moment, action_targets(moment.best, own=side == self.viewer))
 
     def leave_replay(self) -> None:
         self.replaying = None

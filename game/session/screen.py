@@ -7,6 +7,7 @@ write them in the player's language (i18n.text).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..ai.thinking import Thinking
 from ..describe import Line
@@ -19,6 +20,9 @@ from .motion import Motion
 from .remote import RemoteGame, RemoteScreen
 from .reviewing import Reviewing
 from .round_end import Summary
+
+if TYPE_CHECKING:
+    from ..ai.review import Judged  # the review loads when first used (issue 35)
 
 
 @dataclass(eq=False)
@@ -106,10 +110,23 @@ class Message:
 
 @dataclass(frozen=True)
 class Replay:
-    """A finished or unfinished game shown move by move (the game in play is untouched)."""
+    """A finished or unfinished game shown move by move (the game in play is untouched); opened at a review's
+    key moment, that decision (about to be made: ``step`` moves are behind it) and the better one's targets."""
 
     step: int
     total: int
+    moment: Judged | None = None
+    better: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A click that does nothing, answered: where (``mine-N``, ``theirs-N``, ``discard``) and why (a line of
+    game/refusals.py), numbered so that each is shown (shaken) once."""
+
+    number: int
+    place: str
+    line: Line
 
 
 @dataclass(frozen=True)
@@ -152,3 +169,5 @@ class Screen:
     remote_games: tuple[RemoteGame, ...] = ()  # the remote games on this device
     lang: str = "en"  # the player's language: every word on screen is in it
     slowness: float = 1.0  # how long steps and motions stay on screen, against the normal pace (0: none)
+    refusal: Refusal | None = None  # the last wrong tap, answered with the rules' reason, until the next click
+    rematch: tuple[str, ...] = ()  # a game over: "again" (the same side and level) and "swap" (the other side)

@@ -8,12 +8,13 @@ from typing import Any
 from .. import DRACULA, SIDES, IllegalAction
 from ..notation import Action
 from ..records import dumps, replay
+from ..refusals import why_not
 from ..sides import other
 from .modes import VS_COMPUTER, Mode
 from .motion import motions_of
 from .phase import Phase, Watching
 from .round_end import RoundEnd
-from .screen import Confirm
+from .screen import Confirm, Refusal
 from .storage import STATS_KEY, count_result, dump_stats
 from .targets import SELECT, UNSELECT, click_map
 
@@ -79,6 +80,7 @@ class Table:
     def click(self, target: str) -> None:
         """A click on a target of the table: a move, or the first slot of a swap (ignored when it
         does nothing now). A call, or exposing a card the player already knows, asks first."""
+        self.refusal = None
         if not self.acting():
             return
         action = self._targets().get(target)
@@ -94,6 +96,26 @@ class Table:
             self.confirm = Confirm("expose_known", {"action": action, "slot": Action.parse(action).slot})
         elif action is not None:
             self._play(action)
+
+    def refuse(self, place: str) -> bool:
+        """A click on a place that is not offered: True (and the screen's refusal says why, in the rules'
+        terms) when there is something to say; the game is untouched."""
+        line = why_not(self.game.view(self.viewer), place) if self.acting() and place not in self._targets() else None
+        if line is not None:
+            self.refusal = Refusal(self.refusal.number + 1 if self.refusal else 1, place, line)
+        return line is not None
+
+    def rematch(self, swap: bool) -> None:
+        """Once a game is over, the next one at a press, at the same level: the same side, or the other."""
+        offered = self.rematch_offered()
+        if offered and (not swap or "swap" in offered):
+            self.new_game(other(self.mode) if swap else self.mode, self.level)
+
+    def rematch_offered(self) -> tuple[str, ...]:
+        """What the board offers once a game is over: play again, and against the computer, swap sides."""
+        if not self.game.winner or self.resolution is not None or self.replaying is not None or self.lesson:
+            return ()
+        return ("again", "swap") if self.mode in VS_COMPUTER else ("again",) if self.mode == Mode.HOTSEAT else ()
 
     def _targets(self) -> dict[str, str]:
         """What a click on each target of the table does now (in a lesson, only what the step points at)."""

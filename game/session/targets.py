@@ -47,3 +47,14 @@ def hinted_targets(action: str, clicks: dict[str, str]) -> list[str]:
     if chosen.verb == "swap":
         return [f"mine-{n}" for n in chosen.slots]
     return [target for target, offered in clicks.items() if offered == action]
+
+
+def action_targets(action: str, own: bool) -> tuple[str, ...]:
+    """Where an action shows on the table: for its own side's view (``own``), or the other side's (whose
+    holders are the other way round)."""
+    found = hinted_targets(action, click_map([action]))
+    if own:
+        return tuple(found)
+    holders = {"mine": "theirs", "theirs": "mine"}
+    return tuple(f"{holders[place]}-{n}" if place in holders else target
+                 for target in found for place, _, n in [target.partition("-")])

@@ -174,12 +174,21 @@ def on_target(event) -> None:
     if not dom.found(node) or PAGE is None:
         return
     target = str(node.getAttribute("data-target"))
-    if PAGE.friend.handle(target) or PAGE.menus.handle(target):
+    place = str(node.getAttribute("data-place") or "")
+    # a wrong tap is answered with the rules' reason (game/refusals.py): the discard pile's before its viewer
+    refused = place == "discard" and PAGE.session.refuse(place)
+    if not refused and (PAGE.friend.handle(target) or PAGE.menus.handle(target)):
         return
     if PAGE.touch and float(window.performance.now()) - PAGE.pressed > LONG_PRESS_MS:
         return
-    if PAGE.touch and target not in PAGE.session.screen().targets and target.startswith(("mine-", "theirs-")):
-        PAGE.menus.card_sheet(target)  # a tap on a card that is not to be chosen tells what it is
+    refused = refused or (bool(place) and PAGE.session.refuse(place))
+    if PAGE.touch and target not in PAGE.session.screen().targets and target.startswith(("mine-", "theirs-")) \
+            and not (refused and place.startswith("mine-")):
+        PAGE.menus.card_sheet(target)  # a tap on a card that is not to be chosen tells what it is (and why not)
+        PAGE.refresh()
+        return
+    if refused:
+        PAGE.refresh()  # answered in place: a shake and a line
         return
     if PAGE.friend.busy and PAGE.session.remote is not None:
         PAGE.friend.after_work(lambda: PAGE.command(lambda: PAGE.session.click(target)))

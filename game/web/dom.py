@@ -92,11 +92,30 @@ def unmark_all(name: str) -> None:
 
 
 def mark_target(target: str, name: str) -> None:
-    """Add a class to the element with this data-target (a hint's highlight)."""
-    node = document.querySelector(f'[data-target="{target}"]')
+    """Add a class to the element with this data-target, or else this data-place (a hint's highlight; a
+    replay's better move, on a table that offers nothing to click)."""
+    node = document.querySelector(f'[data-target="{target}"]') or document.querySelector(f'[data-place="{target}"]')
     if found(node):
         node.classList.add(name)
         _marked.add(name)
+
+
+def shake_beside(place: str, bubble_id: str) -> None:
+    """Shake the element at ``place`` once (its animation restarted) and set the bubble beside it: above it,
+    or below where the screen's top is too near; never past the screen's sides."""
+    node = document.querySelector(f'[data-place="{place}"]')
+    bubble = element(bubble_id)
+    if not found(node):
+        return
+    node.classList.remove("refused")
+    _ = node.offsetWidth  # a new layout: the animation starts again
+    node.classList.add("refused")
+    box, size = node.getBoundingClientRect(), bubble.getBoundingClientRect()
+    width = float(window.innerWidth)
+    left = min(max(float(box.left) + float(box.width) / 2 - float(size.width) / 2, 8), width - float(size.width) - 8)
+    top = float(box.top) - float(size.height) - 8
+    bubble.style.left = f"{left:.0f}px"
+    bubble.style.top = f"{top if top > 8 else float(box.bottom) + 8:.0f}px"
 
 
 _props: dict[tuple[str, str], object] = {}  # what put() set last: a click's answer writes only what changed

@@ -9,6 +9,7 @@ summary, a confirmation, the game's end, a message) open and close as its screen
 from __future__ import annotations
 
 from collections.abc import Callable
+from html import escape
 
 from pyodide.ffi import create_proxy
 
@@ -30,6 +31,7 @@ from .render import (
     summary_html,
 )
 from .review_view import draw_review
+from .tracker_view import tracker_html
 
 
 class Menus:
@@ -58,6 +60,8 @@ class Menus:
         open_ = self.dialogs.open
         self.actions: dict[str, Callable[[], None]] = {
             "menu-new": self.open_new_game, "over-again": self.open_new_game,
+            "rematch-again": self.command(lambda: self.session.rematch(swap=False)),
+            "rematch-swap": self.command(lambda: self.session.rematch(swap=True)),
             "new-start": self.start_new_game, "new-cancel": self.closer("dlg-new"),
             "over-close": self.closer("dlg-over"), "over-replay": self.replay_this_game,
             "menu-open": lambda: open_("dlg-menu"), "menu-close": self.closer("dlg-menu"),
@@ -65,6 +69,7 @@ class Menus:
             "settings-close": self.closer("dlg-settings"),
             "menu-rules": self.show_rules, "rules-close": self.closer("dlg-rules"),
             "show-pile": self.show_pile, "pile-close": self.closer("dlg-pile"),
+            "open-tracker": self.show_tracker, "tracker-close": self.closer("dlg-tracker"),
             "menu-more": self.from_menu(lambda: (offline.recheck(), open_("dlg-more"))),
             "more-close": self.closer("dlg-more"),
             "more-export": self.export_game, "more-import": self.pick_import,
@@ -296,11 +301,19 @@ class Menus:
     def log_closed(self, _event) -> None:
         dom.element("log-panel").appendChild(dom.element("log"))
 
+    def show_tracker(self) -> None:
+        """The 32 cards as the player knows them now (their own board alone: R-SECRET)."""
+        dom.set_html("tracker-body", tracker_html(self.session.screen().board, self.session.lang))
+        self.dialogs.open("dlg-tracker")
+
     def card_sheet(self, place: str) -> None:
         """A card the player tapped that is not to be chosen now: what it is, what it does, who knows it."""
-        title, body = card_sheet_html(self.session.screen().board, place, self.session.lang)
+        screen = self.session.screen()
+        title, body = card_sheet_html(screen.board, place, self.session.lang)
+        refusal = screen.refusal if screen.refusal and screen.refusal.place == place else None
+        why = f'<p class="refusal-line" role="status">{escape(line_text(refusal.line, self.session.lang))}</p>'
         dom.set_text("card-title", title)
-        dom.set_html("card-body", body)
+        dom.set_html("card-body", (why if refusal else "") + body)
         self.dialogs.open("dlg-card")
 
     # ----- files -----

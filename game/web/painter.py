@@ -14,6 +14,7 @@ from pyscript import document
 
 from ..i18n import DIRECTION, text
 from ..session import VS_COMPUTER, Screen, Session
+from ..session.screen import Refusal
 from ..session.targets import hinted_targets
 from ..sides import other
 from . import animate, dom
@@ -32,6 +33,7 @@ from .render import (
     tracks_html,
     version_text,
 )
+from .review_view import moment_words, replay_step_words
 from .sound import Sounds
 
 
@@ -51,6 +53,7 @@ class Painter:
         self.log_lines: list[str] = []  # the log as shown
         self.log_words: tuple[str, int, list[str]] = ("", 0, [])  # (reader, lines written, the words)
         self.announced = -1
+        self.refused = 0  # the number of the wrong tap last answered
         self.moved = -1  # the number of the last motions played
         self.animator = animate.Animator()
         self.parts: dict[str, tuple] = {}  # what each part of the table was last drawn from
@@ -132,15 +135,19 @@ class Painter:
                   lambda: piles_html(board, lang, clicks, marks))
         dom.set_text("their-label", text(lang, "ui.their_holder", side=them))
         dom.set_text("my-label", text(lang, "ui.your_holder", side=me))
-        dom.set_text("prompt-text", line_text(screen.prompt, lang))
+        moment = moment_words(screen.replay, lang) if screen.replay else ""
+        dom.set_text("prompt-text", moment or line_text(screen.prompt, lang))
         thinking = screen.busy and not board.resolving and screen.summary is None
         dom.show("thinking", thinking)
         dom.put("prompt", "className", "prompt" + (" thinking" if thinking else ""))
         dom.set_html("last-move", last_move_html(screen.last_move, lang))
         dom.put("app", "aria-busy", "true" if screen.busy else "false")
         dom.put("btn-call", "disabled", "call" not in clicks)
+        dom.show("btn-call", not screen.rematch)  # a game over: the next one in its place
+        dom.show("btn-again", "again" in screen.rematch)
+        dom.show("btn-swap", "swap" in screen.rematch)
         against_computer = screen.mode in VS_COMPUTER and not (screen.lesson and screen.lesson.guided)
-        dom.show("btn-hint", against_computer)
+        dom.show("btn-hint", against_computer and not screen.rematch)
         dom.put("btn-hint", "disabled", not screen.can_hint)
         dom.show("btn-undo", against_computer)
         dom.put("btn-undo", "disabled", not screen.can_undo)
@@ -166,11 +173,27 @@ class Painter:
         dom.show("elsewhere", screen.elsewhere)
         dom.put("btn-sound", "aria-pressed", "true" if screen.settings.sound else "false")
         dom.put("sound-icon", "href", "#i-sound" if screen.settings.sound else "#i-mute")
+        self.draw_refusal(screen.refusal, lang)
         dom.show("replay-bar", screen.replay is not None)
         if screen.replay:
-            dom.set_text("replay-step", text(lang, "replay.step", step=screen.replay.step, total=screen.replay.total))
+            dom.set_text("replay-step", replay_step_words(screen.replay, lang))
+            for target in screen.replay.better:
+                dom.mark_target(target, "hint")
         if self.keyboard and (focus or clicks) and not self.menus.dialogs.any_open():
             dom.focus_target(focus)  # keyboard play: focus follows the decision
+
+    def draw_refusal(self, refusal: Refusal | None, lang: str) -> None:
+        """A wrong tap's answer: the place shakes once and a line of why shows beside it (read out: the line
+        is a live region), until the next click."""
+        if refusal is None:
+            self.refused = 0
+            dom.show("refusal", False)
+            return
+        dom.show("refusal", True)  # shown first: a live region that exists when its words change is read out
+        dom.set_text("refusal", line_text(refusal.line, lang))
+        if refusal.number != self.refused:
+            self.refused = refusal.number
+            dom.shake_beside(refusal.place, "refusal")
 
     def part(self, element_id: str, key: tuple, markup: Callable[[], str]) -> None:
         """Rewrite a part of the table only when what it shows has changed (building its markup is

@@ -17,7 +17,7 @@ from ..i18n import digits, text
 from ..session import Screen
 from ..session.board import Board
 from . import dom
-from .render import COLOUR_CLASS
+from .render import COLOUR_CLASS, place_mark
 
 UP_THERE = ("theirs-", "district-", "colour-")  # targets in the part the panel covers by default
 
@@ -36,7 +36,7 @@ def reference_html(board: Board, lang: str) -> str:
         f'<span class="fx-line">{escape(text(lang, f"fx.long.{value}"))}</span></li>'
         for value in range(1, 9))
     chips = "".join(
-        f'<li class="chip {COLOUR_CLASS[colour]}{" trump" if place == 0 else ""}">'
+        f'<li class="chip {COLOUR_CLASS[colour]}{" trump" if place == 0 else ""}">{place_mark(place, lang)}'
         + ('<svg class="crown" aria-hidden="true"><use href="#crown"/></svg>' if place == 0 else "")
         + f'<svg class="pip-s" aria-hidden="true"><use href="#pip-{colour}"/></svg>'
         f'<span>{escape(text(lang, f"colour.{colour}"))}</span></li>'

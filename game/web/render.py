@@ -259,13 +259,10 @@ def tracks_html(board: Board, lang: str, clicks: dict[str, str], marks: frozense
             f'<button type="button" class="chip {COLOUR_CLASS[colour]}{" target" if action else ""}'
             f'{" trump" if place == 0 else ""}{" last-move" if target in marks else ""}" data-target="{target}"'
             f' data-place="{target}" aria-label="{attr(label)}"'
-            f'{inert(action)}>{crown}'
+            f'{inert(action)}>{place_mark(place, lang)}{crown}'
             f'<svg class="pip-s" aria-hidden="true"><use href="#pip-{colour}"/></svg>'
             f'<span>{escape(name)}</span></button>'
         )
-    # strongest first, the arrow's open side toward the stronger; left to right always, or the bidi
-    # algorithm mirrors "‹" in Persian and the arrow reads weaker > stronger
-    sep = f'<span class="gt" aria-hidden="true" dir="ltr">{"‹" if lang == "fa" else "›"}</span>'
     round_label = escape(text(lang, "ui.round", round=round_number, rounds=rounds))
     health_label = escape(text(lang, "ui.health", health=health))
     help_text = attr(text(lang, "ui.ranking_help"))
@@ -273,9 +270,16 @@ def tracks_html(board: Board, lang: str, clicks: dict[str, str], marks: frozense
         f'<div class="track-row"><span class="track-label">{round_label}</span>{ship_svg}</div>'
         f'<div class="track-row"><span class="track-label">{health_label}</span>{health_svg}</div>'
         f'<div class="track-row ranking" role="group" aria-label="{attr(text(lang, "ui.ranking"))}"'
-        f' aria-description="{help_text}" title="{help_text}">{sep.join(chips)}'
+        f' aria-description="{help_text}" title="{help_text}">{"".join(chips)}'
         f'<span class="ranking-wait">{escape(text(lang, "remote.ranking_wait"))}</span></div>'
     )
+
+
+def place_mark(place: int, lang: str) -> str:
+    """A chip's place in the ranking as a number (1: the trump): an order that reads alike from either side,
+    where an arrow between chips is read one way as "greater than" and the other way as "goes to". Drawn by
+    CSS from data-n: the chip's visible text stays its colour's name, which its label holds."""
+    return f'<b class="place" aria-hidden="true" data-n="{digits(place + 1, lang)}"></b>'
 
 
 # ----- deck, drawn card, discard pile -----

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..i18n import digits, text
 from ..notation import Action
 from ..session.reviewing import Reviewing
+from ..session.screen import Replay
 from . import dom
 
 if TYPE_CHECKING:
@@ -39,6 +40,20 @@ def moment_text(moment, lang: str) -> str:
                 played=action_words(moment, moment.played, lang), chance=percent(moment.chance, lang),
                 better=action_words(moment, moment.best, lang), best=percent(moment.best_chance, lang),
                 gain=decimal(100 * moment.gain, lang), error=decimal(100 * moment.error, lang))
+
+
+def replay_step_words(replay: Replay, lang: str) -> str:
+    """The replay's step: at a review's moment, the move about to be made, numbered as the review numbers it."""
+    if replay.moment is None:
+        return text(lang, "replay.step", step=replay.step, total=replay.total)
+    return text(lang, "replay.before", move=replay.moment.move + 1, total=replay.total)
+
+
+def moment_words(replay: Replay, lang: str) -> str:
+    """At a review's moment, what was played and the better move, which the table marks."""
+    moment = replay.moment
+    return text(lang, "replay.better", move=moment.move + 1, better=action_words(moment, moment.best, lang),
+                played=action_words(moment, moment.played, lang)) if moment else ""
 
 
 def graph_svg(result: ReviewResult, lang: str) -> str:
