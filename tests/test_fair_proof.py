@@ -213,23 +213,22 @@ def test_an_honest_game_has_every_proof_checked_once_and_plays_through(monkeypat
 
 
 def test_stepwise_proving_and_checking_are_the_plain_functions_in_slices():
-    """The page runs the same generators a few steps at a time: each step is short."""
-    import time
+    """The page runs the same generators a few steps at a time: the work comes in many small steps (their
+    times are measured by `python -m game.lab.fair`, not here: a busy machine would make a timed test lie)."""
     key = curve.new_key()
     permutation = list(range(32))
     random.Random(2).shuffle(permutation)
     inputs = list(deck.CARDS)
     outputs = deck.full_layer(key, inputs, permutation)
-    steps, longest = shuffle_proof.proving(b"test", inputs, outputs, key, permutation), 0.0
+    steps, count = shuffle_proof.proving(b"test", inputs, outputs, key, permutation), 0
     while True:
-        began = time.perf_counter()
         try:
             next(steps)
         except StopIteration as done:
             proof = done.value
             break
-        longest = max(longest, time.perf_counter() - began)
-    assert longest < 0.05  # a few ms here; the page's slices are 25 ms
+        count += 1
+    assert count >= 64  # about one step per card and per commitment: no step holds the whole proof's work
     shuffle_proof.verify(b"test", inputs, outputs, proof)
     shuffle_proof._verdicts.clear()
     assert group.run(shuffle_proof.verifying(b"test", inputs, outputs, proof)) is None
