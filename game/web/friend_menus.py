@@ -164,9 +164,9 @@ class FriendControl:
     def take(self, text_: str) -> None:
         """A message from the friend, by any way: taken in turn, after its work in slices (the
         links of a split message pasted together: each part in turn)."""
-        pieces = text_.split(wire.PART_PREFIX)
-        if len(pieces) > 2:
-            self.queue += [wire.PART_PREFIX + piece for piece in pieces[1:]]
+        parts = [word[word.index(wire.PART_PREFIX):] for word in text_.split() if wire.PART_PREFIX in word]
+        if len(parts) > 1:  # links one a line, as Copy all gives them: each part up to its line's end
+            self.queue += parts
         else:
             self.queue.append(text_)
         self.work_ahead()
