@@ -19,6 +19,18 @@ def answer_dialogs(page) -> bool:
     return False
 
 
+def clicked(target, timeout: float = 10_000) -> bool:
+    """Click ``target``; False if the page redrew it away first (a friend's message taken as the click
+    came, a move's animation ending): the caller looks again at what the page asks now."""
+    from playwright.sync_api import TimeoutError as Timeout
+
+    try:
+        target.click(timeout=timeout)
+    except Timeout:
+        return False
+    return True
+
+
 def step(page, rng: random.Random, timeout: float = 60_000) -> bool:
     """Once the page asks something: answer its question, or click one of the things offered.
     False when there is nothing to click (the game is over, or a hand-over waits)."""
@@ -29,7 +41,7 @@ def step(page, rng: random.Random, timeout: float = 60_000) -> bool:
     count = 0 if page.locator("#dlg-over[open]").count() else targets.count()
     if count == 0:
         return False
-    targets.nth(rng.randrange(count)).click()
+    clicked(targets.nth(rng.randrange(count)))  # if the page redrew it away, the next step looks again
     return True
 
 

@@ -11,7 +11,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from autoplay import SETTLED, answer_dialogs, step
+from autoplay import SETTLED, answer_dialogs, clicked, step
 from playwright.sync_api import Browser, Page, expect
 
 READY_MS = 90_000
@@ -171,6 +171,7 @@ def play_by_links(host: Page, guest: Page, link: str, rng: random.Random, timeou
     has); ``sent`` is told each message's links (tools/bench_web.py counts them)."""
     passed = {id(host): link, id(guest): ""}
     active, other = guest, host
+    missed = 0
     while True:
         active.wait_for_function(FRIEND_SETTLED, arg=passed[id(active)], timeout=timeout)
         if answer_dialogs(active):
@@ -189,7 +190,8 @@ def play_by_links(host: Page, guest: Page, link: str, rng: random.Random, timeou
             return
         else:
             targets = active.locator("#app .target")
-            targets.nth(rng.randrange(targets.count())).click()
+            missed = 0 if clicked(targets.nth(rng.randrange(targets.count()))) else missed + 1
+            assert missed < 3, "the page kept redrawing what was offered"
 
 
 def a_friend_by_links(browser: Browser, url: str, watch: Watch) -> None:
@@ -227,8 +229,7 @@ def a_friend_live(browser: Browser, url: str, watch: Watch) -> None:
                 || document.querySelector('#prompt-text').textContent.includes('playing')""", timeout=60_000)
             if not answer_dialogs(page) and page.locator("#app .target").count():
                 targets = page.locator("#app .target")
-                targets.nth(rng.randrange(targets.count())).click()
-                moves += 1
+                moves += clicked(targets.nth(rng.randrange(targets.count())))
     for page in (host, guest):
         watch.seen(page)
         page.context.close()
