@@ -17,7 +17,8 @@ from test_fair import exchange, start
 
 from game.cards import DECK_SIZE
 from game.fair import curve, reader, wire
-from game.fair.party import Party, commitment, ranking_from
+from game.fair.party import Party
+from game.fair.ranking import commitment, ranking_from
 from game.fair.wire import FairError
 
 

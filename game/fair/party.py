@@ -32,9 +32,9 @@ from ..position import OVER, ROUNDS
 from ..sides import SIDES
 from . import curve, deck, group, ranking, reader, share_proof, shuffle_proof, wire
 from .group import Point
-from .ranking import commitment, ranking_from
+from .ranking import commitment, drawn
 from .wire import FairError
-from .world import Scoreboard, dealt, forced_draw, mask_events, masked_view, order_of, readable, visible
+from .world import Scoreboard, forced_draw, known_round, mask_events, masked_view, readable, replayed, visible
 
 DRACULA, VAN_HELSING = 0, 1
 FORMAT = "dracula-vs-van-helsing/remote"
@@ -150,11 +150,7 @@ class Party:
     def world(self) -> Game | None:
         """This round as far as this side can play it (stand-ins for what it cannot see)."""
         if self._world is None and self.playable():
-            self._order = order_of(self._facts)
-            game = dealt(self.board, self._order)
-            for action in self.moves:
-                game.play(action)
-            self._world = game
+            self._world, self._order = known_round(self.board, self._facts, self.moves)
         return self._world
 
     def _changed(self) -> None:
@@ -174,10 +170,7 @@ class Party:
     def _withheld(self) -> bool:
         """Does the other side's message leave out a card it owed? Judged before this side's own
         moves that it has not told yet (live, a side may act on while its message waits)."""
-        order = order_of(self._facts)
-        game = dealt(self.board, order)
-        for action in self._told():
-            game.play(action)
+        game, order = known_round(self.board, self._facts, self._told())
         return not visible(game, order, self.me) <= self._facts.keys()
 
     def _told(self) -> list[str]:
@@ -495,8 +488,7 @@ class Party:
         self.their_commitment, self.their_value = ranking.take(self.host, self.game_id, body,
                                                                self.their_commitment, self.their_value)
         if self.their_value is not None and not self.ranked:
-            host_value, guest_value = ((self.value, self.their_value) if self.host else (self.their_value, self.value))
-            self.board.ranking = ranking_from(host_value, guest_value)
+            self.board.ranking = ranking.drawn(self.host, self.value, self.their_value)
             self.ranked = True
             self._changed()
         # in the order they were made: this round's deck and shares, the moves, the key that ends
@@ -624,13 +616,7 @@ class Party:
         order = deck.true_order(keys[0], keys[1], deck.xs(crypt.x), deck.xs(crypt.y))
         for position, card in self._facts.items():
             deck.check_share(card, order[position])
-        game = dealt(self.board, order, Game)
-        events: list[dict[str, Any]] = []
-        for action in self.moves:
-            try:
-                events += game.play(action)
-            except IllegalAction as error:
-                raise FairError("cheat.illegal", action=action, reason=str(error)) from None
+        game, events = replayed(self.board, order, self.moves, Game)
         self.deals[self.board.round] = order
         cut = next((i for i, e in enumerate(events) if e["type"] == "round_end"), None)
         if cut is None:
@@ -764,8 +750,7 @@ class Party:
         deals = self.audited_deals()
         if not deals or not self.ranked:
             raise ValueError("no round of this game has ended yet")
-        host_value, guest_value = (self.value, self.their_value) if self.host else (self.their_value, self.value)
-        ranking = [COLOURS[c] for c in ranking_from(host_value, guest_value)]
+        ranking = [COLOURS[c] for c in drawn(self.host, self.value, self.their_value)]
         numbers = [permutation_number(order) for order in deals] + [0] * (ROUNDS - len(deals))
         game = new_game(seed=0, deck=[CODES[c] for c in deals[0]], ranking=ranking, shuffles=numbers)
         for move in unpack_moves(self.board.history):

@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import CARD_OF_CODE, DECK_SIZE
-from ..engine import DRAW_ONLY, Game, deal
+from ..engine import DRAW_ONLY, Game, IllegalAction, deal
 from ..position import HIDDEN, HOLDER_SIZE, OVER, TURN, Position
 from ..sides import SIDES
 from ..views import view_of
+from .wire import FairError
 
 
 @dataclass
@@ -74,6 +75,28 @@ def dealt(board: Scoreboard, order: list[int], cls: type[Game] = RoundGame) -> G
     return game
 
 
+def replayed(board: Scoreboard, order: list[int], moves: list[str],
+             cls: type[Game] = RoundGame) -> tuple[Game, list[dict[str, Any]]]:
+    """The round dealt from ``order`` with ``moves`` played on it, and the events they made: the one
+    place a round is dealt and replayed. A move the rules refuse is a cheat ("cheat.illegal", naming
+    it): every move here came through the message chain, and was judged as it arrived."""
+    game = dealt(board, order, cls)
+    events: list[dict[str, Any]] = []
+    for action in moves:
+        try:
+            events += game.play(action)
+        except IllegalAction as error:
+            raise FairError("cheat.illegal", action=action, reason=str(error)) from None
+    return game, events
+
+
+def known_round(board: Scoreboard, facts: dict[int, int], moves: list[str]) -> tuple[Game, list[int]]:
+    """The round as a side knows it (``facts``: position -> card), ``moves`` played, and its deal."""
+    order = order_of(facts)
+    game, _ = replayed(board, order, moves)
+    return game, order
+
+
 def visible(game: Game, order: list[int], side: int) -> set[int]:
     """The positions whose cards ``side`` may see now (R-SECRET, R-MEMORY, R-REVEALED)."""
     position_of = {card: p for p, card in enumerate(order)}
@@ -94,10 +117,7 @@ def forced_draw(game: Game, side: int) -> int | None:
 def readable(board: Scoreboard, facts: dict[int, int], moves: list[str], side: int) -> set[int]:
     """The positions whose shares ``side`` may be given after ``moves``: the cards it may see, and
     the top card when it may only draw it next (any other share would show it a hidden card)."""
-    order = order_of(facts)
-    game = dealt(board, order)
-    for action in moves:
-        game.play(action)
+    game, order = known_round(board, facts, moves)
     draw = forced_draw(game, side)
     return visible(game, order, side) | ({draw} if draw is not None else set())
 
