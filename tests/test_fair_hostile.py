@@ -76,10 +76,10 @@ def test_r_rank_a_second_ranking_value_or_commitment_from_either_side_is_caught(
     if liar == "host":
         exchange(host, guest, rng, 1)
     speaker, receiver = (host, guest) if liar == "host" else (guest, host)
-    ranking = receiver.board.ranking[:]
+    ranking = receiver.scores.ranking[:]
     token = forged(speaker, next_message(speaker, rng), lambda body: body.update({field: wire.b64(bytes(32))}))
     assert refused(receiver, token).key == "cheat.ranking"
-    assert receiver.board.ranking == ranking
+    assert receiver.scores.ranking == ranking
 
 
 # ----- item 4: a boolean is no number -----

@@ -34,15 +34,15 @@ class WorkAhead:
         if self.winner:
             return
         if self.me == DRACULA:
-            for number in range(self.board.round, self.board.round + rounds):
+            for number in range(self.scores.round, self.scores.round + rounds):
                 following = self.crypts.get(number)
                 if following is not None and following.x is None:
                     yield from self._layer_steps(number, list(deck.CARDS))
         elif self.round.x is not None and self.round.y is None:
-            yield from self._layer_steps(self.board.round, self.round.x)
+            yield from self._layer_steps(self.scores.round, self.round.x)
         for position in self._owed_shares():  # the shares it owes now: they go with its next message
-            if (self.board.round, position) not in self._shares_ahead:
-                self._shares_ahead[(self.board.round, position)] = self.share_of(position)
+            if (self.scores.round, position) not in self._shares_ahead:
+                self._shares_ahead[(self.scores.round, position)] = self.share_of(position)
                 yield
 
     def steps_for(self, token: str) -> Generator[None, None, None]:
@@ -77,11 +77,11 @@ class WorkAhead:
         """The proof of the shares a message brings for this round, checked step by step if this side
         has the round's deck already (the verdict is kept: ``receive`` then does not check again)."""
         crypt = self.round
-        if not isinstance(shares, list) or shares[0] != self.board.round or crypt.y is None or crypt.their_b is None:
+        if not isinstance(shares, list) or shares[0] != self.scores.round or crypt.y is None or crypt.their_b is None:
             return
         try:
             positions = [position for position, _ in shares[1]]
-            yield from share_proof.verifying(self._share_context(self.board.round, 1 - self.me), crypt.their_b,
+            yield from share_proof.verifying(self._share_context(self.scores.round, 1 - self.me), crypt.their_b,
                                              positions, [self._share_point(crypt, text) for _, text in shares[1]],
                                              [crypt.y[position] for position in positions], wire.unb64(shares[2]))
         except FairError:

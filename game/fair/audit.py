@@ -25,13 +25,13 @@ class Audit:
         order = self._true_order(self.round)
         for position, card in self._facts.items():
             deck.check_share(card, order[position])
-        game, events = replayed(self.board, order, self.moves, Game)
-        self.deals[self.board.round] = order
+        game, events = replayed(self.scores, order, self.moves, Game)
+        self.deals[self.scores.round] = order
         cut = next((i for i, e in enumerate(events) if e["type"] == "round_end"), None)
         if cut is None:
             raise FairError("cheat.illegal", action=self.moves[-1] if self.moves else "", reason="no round end")
         ending = [e for e in events[cut:] if e["type"] != "deal"]
-        self.board = Scoreboard(round=game.round, health=game.health, vampires=game.vampires[:],
+        self.scores = Scoreboard(round=game.round, health=game.health, vampires=game.vampires[:],
                                 ranking=game.colour_ranking[:], history=game.history[:], winner=game.won_by,
                                 win_reason=game.win_reason, win_district=game.win_district)
         self.moves = []
@@ -47,7 +47,7 @@ class Audit:
         """The true deal of every round whose keys both sides have published (rebuilt from them)."""
         deals = []
         for number, crypt in sorted(self.crypts.items()):
-            finished = number < self.board.round or (self.winner and number == self.board.round)
+            finished = number < self.scores.round or (self.winner and number == self.scores.round)
             if crypt.their_key is None or crypt.x is None or crypt.y is None or not finished:
                 break
             deals.append(self._true_order(crypt))

@@ -26,7 +26,7 @@ class Knowledge:
     def world(self) -> Game | None:
         """This round as far as this side can play it (stand-ins for what it cannot see)."""
         if self._world is None and self.playable():
-            self._world, self._order = known_round(self.board, self._facts, self.moves)
+            self._world, self._order = known_round(self.scores, self._facts, self.moves)
         return self._world
 
     def _changed(self) -> None:
@@ -46,7 +46,7 @@ class Knowledge:
     def _withheld(self) -> bool:
         """Does the other side's message leave out a card it owed? Judged before this side's own
         moves that it has not told yet (live, a side may act on while its message waits)."""
-        game, order = known_round(self.board, self._facts, self._told())
+        game, order = known_round(self.scores, self._facts, self._told())
         return not visible(game, order, self.me) <= self._facts.keys()
 
     def _told(self) -> list[str]:

@@ -65,7 +65,7 @@ class Party(Knowledge, Sending, Receiving, Authentication, Audit, Recording, Wor
         self.last_digest: str | None = None
         self.their_digest: str | None = None  # the last message taken from the friend (a second answer is a fork)
         self.last_sent: str | None = None
-        self.board = Scoreboard()
+        self.scores = Scoreboard()  # what carries from round to round (R-NEW); stored as "board"
         self.ranked = False
         self.crypts: dict[int, RoundKeys] = {n: RoundKeys() for n in range(1, ROUNDS + 1)}  # keys ready for every round
         self.moves: list[str] = []  # this round's moves
@@ -103,11 +103,11 @@ class Party(Knowledge, Sending, Receiving, Authentication, Audit, Recording, Wor
 
     @property
     def round(self) -> RoundKeys:
-        return self.crypts[self.board.round]
+        return self.crypts[self.scores.round]
 
     @property
     def winner(self) -> str | None:
-        return None if self.board.winner < 0 else SIDES[self.board.winner]
+        return None if self.scores.winner < 0 else SIDES[self.scores.winner]
 
     def _context(self, number: int, field: str) -> bytes:
         """What a shuffle's proof is bound to: this game, this round, this layer (a proof cannot be

@@ -63,7 +63,7 @@ class Receiving:
         self.their_commitment, self.their_value = ranking.take(self.host, self.game_id, body,
                                                                self.their_commitment, self.their_value)
         if self.their_value is not None and not self.ranked:
-            self.board.ranking = ranking.drawn(self.host, self.value, self.their_value)
+            self.scores.ranking = ranking.drawn(self.host, self.value, self.their_value)
             self.ranked = True
             self._changed()
         # in the order they were made: this round's deck and shares, the moves, the key that ends
@@ -73,15 +73,15 @@ class Receiving:
         shares = body.get("s")
         for current in (True, False):
             for field, value in list(layers.items()):
-                if isinstance(value, list) and value[:1] == [self.board.round]:
+                if isinstance(value, list) and value[:1] == [self.scores.round]:
                     self._take_layer(field, layers.pop(field))
             taken: list[int] = []
-            if isinstance(shares, list) and shares[:1] == [self.board.round]:
+            if isinstance(shares, list) and shares[:1] == [self.scores.round]:
                 taken = self._take_shares(shares)
                 shares = None
             if current and "a" in body:
                 events += self._their_moves(body["a"])
-            if taken and not set(taken) <= readable(self.board, self._facts, self._told(), self.me):
+            if taken and not set(taken) <= readable(self.scores, self._facts, self._told(), self.me):
                 raise FairError("msg.unexpected", seq=body["n"])  # a card the rules hide from this side
             if current and "k" in body:
                 events += self._their_key(body["k"])
@@ -97,7 +97,7 @@ class Receiving:
         """The other side's shares, taken only once their proof holds (before any is read): a false
         share is refused at once, even one that reads as another real card (cheat.share_proof)."""
         crypt = self.round
-        if not (isinstance(shares, list) and len(shares) == 3 and shares[0] == self.board.round
+        if not (isinstance(shares, list) and len(shares) == 3 and shares[0] == self.scores.round
                 and isinstance(shares[1], list) and crypt.y is not None and crypt.their_b is not None):
             raise FairError("msg.unreadable")
         for item in shares[1]:
@@ -106,7 +106,7 @@ class Receiving:
                 raise FairError("msg.unreadable")
         positions = [position for position, _ in shares[1]]
         points = [self._share_point(crypt, text) for _, text in shares[1]]
-        share_proof.verify(self._share_context(self.board.round, 1 - self.me), crypt.their_b, positions, points,
+        share_proof.verify(self._share_context(self.scores.round, 1 - self.me), crypt.their_b, positions, points,
                            [crypt.y[position] for position in positions], wire.unb64(shares[2]))
         for position, point in zip(positions, points, strict=True):
             card = deck.read(crypt.key, point)
@@ -145,7 +145,7 @@ class Receiving:
         number, points, proof = value[0], deck.unpack_deck(value[1]), wire.unb64(value[2])
         if self.winner:
             return  # the game ended with the last round: a shuffle sent before that was known is moot
-        if number != self.board.round:
+        if number != self.scores.round:
             raise FairError("msg.unreadable")
         crypt = self.round
         inputs = self._layer_inputs(field, crypt)
@@ -168,7 +168,7 @@ class Receiving:
         return None
 
     def _their_key(self, value: object) -> list[dict[str, Any]]:
-        if not (isinstance(value, list) and len(value) == 2 and value[0] == self.board.round
+        if not (isinstance(value, list) and len(value) == 2 and value[0] == self.scores.round
                 and isinstance(value[1], str) and self.round_over()):
             raise FairError("msg.unreadable")
         try:

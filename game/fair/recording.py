@@ -26,6 +26,6 @@ class Recording:
         ranking = [COLOURS[c] for c in drawn(self.host, self.value, self.their_value)]
         numbers = [permutation_number(order) for order in deals] + [0] * (ROUNDS - len(deals))
         game = new_game(seed=0, deck=[CODES[c] for c in deals[0]], ranking=ranking, shuffles=numbers)
-        for move in unpack_moves(self.board.history):
+        for move in unpack_moves(self.scores.history):
             game.play(move[1])
         return game

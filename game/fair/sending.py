@@ -34,7 +34,7 @@ class Sending:
                 body["r"] = wire.b64(self.value)
         elif self.host and self.their_value is not None and not self.sent_reveal:
             body["r"] = wire.b64(self.value)
-        number = self.board.round
+        number = self.scores.round
         for ended, crypt in sorted(self.crypts.items()):  # a finished round's key (R-RES: all cards show)
             if not crypt.sent_key and (ended < number or (ended == number and (self.winner or self.round_over()))):
                 body["k"] = [ended, format(crypt.key, "x")]
@@ -53,7 +53,7 @@ class Sending:
     def _owed_layer(self) -> int | None:
         """The round whose deck this side owes its layer of: Dracula's shuffle of the round (the
         next one's rides along with a finished round's key), Van Helsing's once he has Dracula's."""
-        number = self.board.round
+        number = self.scores.round
         if self.me == DRACULA and self.round_over() and self.round.their_key is None:
             number += 1  # none after the last round (R-SHIP)
         crypt = self.crypts.get(number)
@@ -145,7 +145,7 @@ class Sending:
 
     def share_of(self, position: int) -> Point:
         """This side's layer removed from one position of the round's deck (an exact point)."""
-        made = self._shares_ahead.get((self.board.round, position))
+        made = self._shares_ahead.get((self.scores.round, position))
         if made is not None:
             return made
         crypt = self.round

@@ -1,7 +1,8 @@
 """A Party in storage: only what this side may know (its secrets, ciphertexts, shares, moves).
 
-The stored fields' names are the protocol's stored form: a game stored by protocol version 2 or 3
-loads exactly as it was. The true deals, the world and what was made ahead are rebuilt, never stored.
+The stored fields' names are the stored form, kept as they were (the scores are "board", a round's
+keys "crypts"): a game stored by protocol version 2 or 3 loads exactly as it was. The true deals,
+the world and what was made ahead are rebuilt, never stored.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class Storing:
             "their_commitment": self.their_commitment, "sent_hello": self.sent_hello, "sent_reveal": self.sent_reveal,
             "seq_out": self.seq_out, "seq_in": self.seq_in, "last_digest": self.last_digest,
             "their_digest": self.their_digest,
-            "last_sent": self.last_sent, "board": self.board.to_json(), "ranked": self.ranked,
+            "last_sent": self.last_sent, "board": self.scores.to_json(), "ranked": self.ranked,
             "crypts": {str(n): c.to_json() for n, c in self.crypts.items()}, "moves": self.moves,
             "unsent": self.unsent,
         }
@@ -59,11 +60,11 @@ class Storing:
             party.last_digest, party.last_sent = data["last_digest"], data["last_sent"]
             their_digest = data.get("their_digest")  # stored before forks were named: none known
             party.their_digest = their_digest if isinstance(their_digest, str) else None
-            party.board = Scoreboard.from_json(data["board"])
+            party.scores = Scoreboard.from_json(data["board"])
             party.ranked = data["ranked"]
             party.crypts = {int(n): RoundKeys.from_json(c) for n, c in data["crypts"].items()}
             party.moves, party.unsent = list(data["moves"]), list(data["unsent"])
-            crypt = party.crypts.get(party.board.round)
+            crypt = party.crypts.get(party.scores.round)
             if crypt is not None:
                 party._facts = {p: deck.read(crypt.key, s) for p, s in crypt.shares_in.items()}
         except (KeyError, TypeError, AttributeError, FairError) as error:
