@@ -32,8 +32,8 @@ class Audit:
             raise FairError("cheat.illegal", action=self.moves[-1] if self.moves else "", reason="no round end")
         ending = [e for e in events[cut:] if e["type"] != "deal"]
         self.scores = Scoreboard(round=game.round, health=game.health, vampires=game.vampires[:],
-                                ranking=game.colour_ranking[:], history=game.history[:], winner=game.won_by,
-                                win_reason=game.win_reason, win_district=game.win_district)
+                                 ranking=game.colour_ranking[:], history=game.history[:], winner=game.won_by,
+                                 win_reason=game.win_reason, win_district=game.win_district)
         self.moves = []
         self._facts = {}
         self._changed()
@@ -42,16 +42,6 @@ class Audit:
             ending.append({"type": "deal", "round": game.round, "deck_size": DECK_SIZE - 10,
                            "holders": {SIDES[0]: [None] * 5, SIDES[1]: [None] * 5}})
         return ending
-
-    def audited_deals(self) -> list[list[int]]:
-        """The true deal of every round whose keys both sides have published (rebuilt from them)."""
-        deals = []
-        for number, crypt in sorted(self.crypts.items()):
-            finished = number < self.scores.round or (self.winner and number == self.scores.round)
-            if crypt.their_key is None or crypt.x is None or crypt.y is None or not finished:
-                break
-            deals.append(self._true_order(crypt))
-        return deals
 
     def _true_order(self, crypt: RoundKeys) -> list[int]:
         """A round's true deal, from both its published keys and both layers (deck.true_order)."""

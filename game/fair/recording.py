@@ -1,7 +1,7 @@
 """The bridge to the engine: a friend's finished rounds as an ordinary game of the engine's own.
 
-Rebuilt from the audited deals, the ranking both sides drew and the moves, it saves, replays and
-is reviewed like any other game.
+Rebuilt from the audited deals (each from both of its round's published keys), the ranking both
+sides drew and the moves, it saves, replays and is reviewed like any other game.
 """
 
 from __future__ import annotations
@@ -15,6 +15,16 @@ from .ranking import drawn
 
 class Recording:
     """The Party's part that makes its finished rounds the engine's game (mixed into Party; one model)."""
+
+    def audited_deals(self) -> list[list[int]]:
+        """The true deal of every round whose keys both sides have published (rebuilt from them)."""
+        deals = []
+        for number, crypt in sorted(self.crypts.items()):
+            finished = number < self.scores.round or (self.winner and number == self.scores.round)
+            if crypt.their_key is None or crypt.x is None or crypt.y is None or not finished:
+                break
+            deals.append(self._true_order(crypt))
+        return deals
 
     def record(self) -> Game:
         """The finished rounds as an ordinary game of the engine's: the same deals, ranking and
