@@ -73,14 +73,14 @@ def test_r_deal_an_honest_remote_game_ends_as_the_same_moves_in_a_local_game(hos
     seen: list[tuple[str, int, dict]] = []
 
     def watch(party: Party) -> None:
-        seen.append((party.side, len(party.board.history) + len(party.moves), party.view()))
+        seen.append((party.side, len(party.scores.history) + len(party.moves), party.view()))
 
     tokens = converse(host, guest, random.Random(host_side), live=live, watch=watch)
     assert host.winner and host.winner == guest.winner
-    assert host.board.to_json() == guest.board.to_json()
+    assert host.scores.to_json() == guest.scores.to_json()
     local = host.record()
     assert guest.record().moves == local.moves
-    assert local.winner == host.winner and local.health == host.board.health and local.vampires == host.board.vampires
+    assert local.winner == host.winner and local.health == host.scores.health and local.vampires == host.scores.vampires
     # each message's links fit a chat app: a shuffle's (its deck and proof) is split in four parts after
     # the address of a page on GitHub Pages (60 characters), sometimes five after a long one (100)
     assert max(len(part) for token in tokens for part in wire.split(token)) + wire.ADDRESS <= wire.LIMIT
@@ -119,8 +119,8 @@ def test_r_ship_dracula_s_key_brings_the_next_shuffle_but_none_after_the_fifth_r
         bodies = [reader.read(token) for token in converse(host, guest, random.Random(game))]
         shuffles = [body["x"][0] for body in bodies if "x" in body]
         assert shuffles == list(range(2, len(shuffles) + 2)) and max(shuffles) <= ROUNDS
-        last_key = next(i for i, body in enumerate(bodies) if body.get("k", [0])[0] == host.board.round)
-        if host.board.round == ROUNDS and last_key % 2 == 0:  # the host (Dracula) told the last key first
+        last_key = next(i for i, body in enumerate(bodies) if body.get("k", [0])[0] == host.scores.round)
+        if host.scores.round == ROUNDS and last_key % 2 == 0:  # the host (Dracula) told the last key first
             return
     raise AssertionError("in no game did Dracula speak first at the fifth round's end")
 
@@ -172,7 +172,7 @@ class Lying(Party):
             others = [p for p, card in self._facts.items()
                       if p != position and card & 7 == value and p not in shown]
             if others:
-                self.lied_in = self.lied_in or self.board.round
+                self.lied_in = self.lied_in or self.scores.round
                 self.lied_at = self.lied_at if self.lied_at is not None else self.seq_out
                 return super().share_of(others[0])
         return super().share_of(position)
@@ -260,7 +260,7 @@ def test_r_secret_a_cheat_is_caught_by_the_rounds_end_and_changes_nothing(cheate
     assert caught is not None, "the cheat was never caught"
     assert caught.key in expected
     assert json.dumps(host.dump()) == before
-    assert host.board.round == lied_in  # caught in the round of the cheat, by its end at the latest
+    assert host.scores.round == lied_in  # caught in the round of the cheat, by its end at the latest
     if getattr(guest, "lied_at", None) is not None:  # a false share: refused in the very message that carries it
         assert reader.read(token)["n"] == guest.lied_at
 

@@ -17,7 +17,8 @@ from test_fair import exchange, start
 
 from game.cards import DECK_SIZE
 from game.fair import curve, reader, wire
-from game.fair.party import Party, commitment, ranking_from
+from game.fair.party import Party
+from game.fair.ranking import commitment, ranking_from
 from game.fair.wire import FairError
 
 
@@ -75,10 +76,10 @@ def test_r_rank_a_second_ranking_value_or_commitment_from_either_side_is_caught(
     if liar == "host":
         exchange(host, guest, rng, 1)
     speaker, receiver = (host, guest) if liar == "host" else (guest, host)
-    ranking = receiver.board.ranking[:]
+    ranking = receiver.scores.ranking[:]
     token = forged(speaker, next_message(speaker, rng), lambda body: body.update({field: wire.b64(bytes(32))}))
     assert refused(receiver, token).key == "cheat.ranking"
-    assert receiver.board.ranking == ranking
+    assert receiver.scores.ranking == ranking
 
 
 # ----- item 4: a boolean is no number -----

@@ -98,9 +98,9 @@ def _refused_before_any_share(honest: Party, token: str, sent: list[str], number
     assert caught.value.key == expected
     assert json.dumps(honest.dump()) == before
     assert _no_share_of(sent, number)
-    assert honest.round.y is None or honest.me != DRACULA or honest.board.round != number
+    assert honest.round.y is None or honest.me != DRACULA or honest.scores.round != number
     owed = honest.owed()
-    assert owed.get("s", [None])[0] != number or honest.board.round != number
+    assert owed.get("s", [None])[0] != number or honest.scores.round != number
 
 
 @pytest.mark.parametrize("bend", [other_key_in_a_slot, a_sum_in_a_slot, a_duplicate, one_under_another_key])

@@ -45,13 +45,13 @@ def true_round(host: Device, guest: Device) -> Game | None:
     """The round in play as it truly is (both sides' keys: only a test may hold both)."""
     parties = {d.session.remote.party.side: d.session.remote.party for d in (host, guest)}
     dracula, van_helsing = parties["dracula"], parties["van_helsing"]
-    if not dracula.playable() or not van_helsing.playable() or dracula.board.round != van_helsing.board.round:
+    if not dracula.playable() or not van_helsing.playable() or dracula.scores.round != van_helsing.scores.round:
         return None
     if dracula.moves != van_helsing.moves:
         return None
     order = deck.true_order(dracula.round.key, van_helsing.round.key, deck.xs(dracula.round.x),
                             deck.xs(dracula.round.y))
-    game = dealt(dracula.board, order, Game)
+    game = dealt(dracula.scores, order, Game)
     for move in dracula.moves:
         game.play(move)
     return game

@@ -7,7 +7,7 @@ Van Helsing's, then the deck, top first). Neither knows the order: each knows on
 A card is read by removing both layers; a side hands over a *share*, its own layer removed from
 one position, and only the side that may see the card removes the last layer (curve.py says
 why the encryption commutes). At the round's end both publish their keys and each checks every
-step of the other's: the shuffle, every share, every move (``audit``).
+step of the other's: the shuffle, every share, every move (audit.py).
 """
 
 from __future__ import annotations

@@ -30,6 +30,11 @@ def ranking_from(host_value: bytes, guest_value: bytes) -> list[int]:
     return permutation(number % 24, 4)
 
 
+def drawn(host: bool, value: bytes, their_value: bytes) -> list[int]:
+    """R-RANK: the ranking both values draw, from either side (the host's value goes first)."""
+    return ranking_from(value, their_value) if host else ranking_from(their_value, value)
+
+
 def take(host: bool, game_id: str, body: dict[str, Any], their_commitment: str | None,
          their_value: bytes | None) -> tuple[str | None, bytes | None]:
     """The other side's commitment and value once ``body`` is applied. FairError "cheat.ranking"

@@ -14,10 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import CARD_OF_CODE, DECK_SIZE
-from ..engine import DRAW_ONLY, Game, deal
+from ..engine import DRAW_ONLY, Game, IllegalAction, deal
 from ..position import HIDDEN, HOLDER_SIZE, OVER, TURN, Position
 from ..sides import SIDES
 from ..views import view_of
+from .wire import FairError
 
 
 @dataclass
@@ -61,17 +62,39 @@ def order_of(facts: dict[int, int]) -> list[int]:
     return [facts[p] if p in facts else next(rest) for p in range(DECK_SIZE)]
 
 
-def dealt(board: Scoreboard, order: list[int], cls: type[Game] = RoundGame) -> Game:
+def dealt(scores: Scoreboard, order: list[int], cls: type[Game] = RoundGame) -> Game:
     """The round dealt from ``order`` (R-DEAL) on the scoreboard's round."""
     holders, deck = deal(order)
     game = cls.from_position(Position(
-        seed=0, shuffles=[0] * 5, start=None, round=board.round, health=board.health, vampires=board.vampires[:],
-        colour_ranking=board.ranking[:], holders=holders, marks=[[HIDDEN] * HOLDER_SIZE, [HIDDEN] * HOLDER_SIZE],
+        seed=0, shuffles=[0] * 5, start=None, round=scores.round, health=scores.health, vampires=scores.vampires[:],
+        colour_ranking=scores.ranking[:], holders=holders, marks=[[HIDDEN] * HOLDER_SIZE, [HIDDEN] * HOLDER_SIZE],
         deck=deck, top_up=False, drawn=-1, drawn_up=False, pile=[], phase=TURN, effect=0, mover=0, caller=-1,
-        won_by=-1, win_reason=None, win_district=-1, history=board.history[:], round_start=len(board.history)))
+        won_by=-1, win_reason=None, win_district=-1, history=scores.history[:], round_start=len(scores.history)))
     if isinstance(game, RoundGame):
         game.ended = None
     return game
+
+
+def replayed(scores: Scoreboard, order: list[int], moves: list[str],
+             cls: type[Game] = RoundGame) -> tuple[Game, list[dict[str, Any]]]:
+    """The round dealt from ``order`` with ``moves`` played on it, and the events they made: the one
+    place a round is dealt and replayed. A move the rules refuse is a cheat ("cheat.illegal", naming
+    it): every move here came through the message chain, and was judged as it arrived."""
+    game = dealt(scores, order, cls)
+    events: list[dict[str, Any]] = []
+    for action in moves:
+        try:
+            events += game.play(action)
+        except IllegalAction as error:
+            raise FairError("cheat.illegal", action=action, reason=str(error)) from None
+    return game, events
+
+
+def known_round(scores: Scoreboard, facts: dict[int, int], moves: list[str]) -> tuple[Game, list[int]]:
+    """The round as a side knows it (``facts``: position -> card), ``moves`` played, and its deal."""
+    order = order_of(facts)
+    game, _ = replayed(scores, order, moves)
+    return game, order
 
 
 def visible(game: Game, order: list[int], side: int) -> set[int]:
@@ -91,13 +114,10 @@ def forced_draw(game: Game, side: int) -> int | None:
     return None
 
 
-def readable(board: Scoreboard, facts: dict[int, int], moves: list[str], side: int) -> set[int]:
+def readable(scores: Scoreboard, facts: dict[int, int], moves: list[str], side: int) -> set[int]:
     """The positions whose shares ``side`` may be given after ``moves``: the cards it may see, and
     the top card when it may only draw it next (any other share would show it a hidden card)."""
-    order = order_of(facts)
-    game = dealt(board, order)
-    for action in moves:
-        game.play(action)
+    game, order = known_round(scores, facts, moves)
     draw = forced_draw(game, side)
     return visible(game, order, side) | ({draw} if draw is not None else set())
 

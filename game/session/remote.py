@@ -54,15 +54,15 @@ class RemoteTable:
 
     @property
     def win_reason(self) -> str | None:
-        return self.ended or self.party.board.win_reason
+        return self.ended or self.party.scores.win_reason
 
     @property
     def win_district(self) -> int:
-        return self.party.board.win_district
+        return self.party.scores.win_district
 
     @property
     def history(self) -> list[str]:
-        return [*(str(m) for m in self.party.board.history), *self.party.moves]
+        return [*(str(m) for m in self.party.scores.history), *self.party.moves]
 
     def view(self, side: str) -> dict[str, Any]:
         if side != self.party.side:
@@ -213,7 +213,7 @@ class Remote:
             state = "over"
         else:
             state = "yours" if party.holds_turn_to_speak() and self.table.to_move == party.side else "theirs"
-        return RemoteGame(party.game_id, party.side, party.board.round, state, self.table.winner)
+        return RemoteGame(party.game_id, party.side, party.scores.round, state, self.table.winner)
 
     def dump(self) -> dict[str, Any]:
         return {"party": self.party.dump(), "error": self.error and list(self.error),

@@ -1,0 +1,136 @@
+"""Work ahead: the curve products and proofs a step will need, made before it is due, in slices.
+
+The page works them out a few steps at a time (so it never freezes): this side's shuffles and
+their proofs, the shares it owes, and, for a message that arrived, the proofs it brings and
+what applying it will cost. Nothing is worked out for a message that will not be applied.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+from collections.abc import Generator
+
+from . import curve, deck, group, reader, share_proof, shuffle_proof, wire
+from .group import Point
+from .round_keys import DRACULA
+from .wire import FairError
+
+
+class WorkAhead:
+    """The Party's part that makes work ahead (mixed into Party; one model)."""
+
+    def work_ahead(self) -> list[tuple[int, int]]:
+        """What this side will surely need soon: its identity's public key. Its shuffles and their
+        proofs, and the shares it owes (exact points, for their proof), are more than x-only curve
+        products: ``steps_ahead`` makes them."""
+        jobs = [] if self.sent_hello else [(self.identity, curve.G)]
+        return [job for job in jobs if not curve.is_known(*job)]
+
+    def steps_ahead(self, rounds: int = 2) -> Generator[None, None, None]:
+        """Dracula's shuffle (and its proof) of this round and the next (``rounds``), Van Helsing's
+        of a deck he has and owes his layer of, and the shares this side owes now, made step by
+        step before they are owed (kept in memory)."""
+        if self.winner:
+            return
+        if self.me == DRACULA:
+            for number in range(self.scores.round, self.scores.round + rounds):
+                following = self.crypts.get(number)
+                if following is not None and following.x is None:
+                    yield from self._layer_steps(number, list(deck.CARDS))
+        elif self.round.x is not None and self.round.y is None:
+            yield from self._layer_steps(self.scores.round, self.round.x)
+        for position in self._owed_shares():  # the shares it owes now: they go with its next message
+            if (self.scores.round, position) not in self._shares_ahead:
+                self._shares_ahead[(self.scores.round, position)] = self.share_of(position)
+                yield
+
+    def steps_for(self, token: str) -> Generator[None, None, None]:
+        """What applying the other side's message will need that is more than curve products: the
+        proof of a shuffle it brings, checked step by step (the verdict is kept: ``receive`` then
+        does not check it again), and, if it holds, Van Helsing's own shuffle of that deck."""
+        try:
+            body = reader.read(token)
+        except FairError:
+            return
+        if body["g"] != self.game_id or body["n"] != self.seq_in or not self._worth_work(body):
+            return  # nothing is worked out for a message that will not be applied
+        yield from self._shares_steps(body.get("s"))
+        for field in ("x", "y"):
+            value = body.get(field)
+            if value is None or value[0] not in self.crypts:
+                continue
+            crypt = self.crypts[value[0]]
+            inputs = self._layer_inputs(field, crypt)
+            if inputs is None:
+                continue
+            try:
+                points = deck.unpack_deck(value[1])
+                yield from shuffle_proof.verifying(self._context(value[0], field), inputs, points,
+                                                   wire.unb64(value[2]))
+            except FairError:
+                return  # receive() will say so
+            if field == "x":
+                yield from self._layer_steps(value[0], points)
+
+    def _shares_steps(self, shares: object) -> Generator[None, None, None]:
+        """The proof of the shares a message brings for this round, checked step by step if this side
+        has the round's deck already (the verdict is kept: ``receive`` then does not check again)."""
+        crypt = self.round
+        if not isinstance(shares, list) or shares[0] != self.scores.round or crypt.y is None or crypt.their_b is None:
+            return
+        try:
+            positions = [position for position, _ in shares[1]]
+            yield from share_proof.verifying(self._share_context(self.scores.round, 1 - self.me), crypt.their_b,
+                                             positions, [self._share_point(crypt, text) for _, text in shares[1]],
+                                             [crypt.y[position] for position in positions], wire.unb64(shares[2]))
+        except FairError:
+            return  # receive() will say so
+
+    def work_for(self, token: str) -> list[tuple[int, int]]:
+        """What applying the other side's message will need: reading its shares, auditing a
+        round whose key it publishes, and Van Helsing's shuffle of a deck it brings."""
+        try:
+            body = reader.read(token)
+        except FairError:
+            return []
+        if body["g"] != self.game_id or body["n"] != self.seq_in or not self._worth_work(body):
+            return []  # nothing is worked out for a message that will not be applied
+        jobs: list[tuple[int, int]] = []
+        shares, key = body.get("s"), body.get("k")
+        try:
+            if isinstance(shares, list) and shares[0] in self.crypts:
+                crypt = self.crypts[shares[0]]
+                undo = curve.inverse(crypt.key)
+                jobs += [(undo, self._share_point(crypt, item[1])) for item in shares[1]]
+            if isinstance(key, list) and key[0] in self.crypts:
+                crypt, theirs = self.crypts[key[0]], int(key[1], 16) % curve.N
+                if theirs and crypt.x and crypt.y:
+                    a, b = (crypt.key, theirs) if self.me == DRACULA else (theirs, crypt.key)
+                    jobs += [(a, point) for point in deck.CARD_X] + [(b, point) for point in deck.xs(crypt.x)]
+                    undo = curve.inverse(a * b % curve.N)
+                    jobs += [(undo, point) for point in deck.xs(crypt.y)]
+        except (FairError, TypeError, ValueError, IndexError, KeyError):
+            pass  # a damaged message: receive() will say so
+        return [job for job in jobs if not curve.is_known(*job)]
+
+    def _layer_steps(self, number: int, inputs: list[Point]) -> Generator[None, None, tuple[list[Point], bytes]]:
+        """This side's layer of a round over ``inputs`` (the cards, or Dracula's X) and its proof,
+        step by step. Kept in memory once made (``_ahead``): the page makes it in slices before it
+        is owed; it becomes part of the stored game when it is owed."""
+        field = "x" if self.me == DRACULA else "y"
+        made = hashlib.sha256(group.encode_points(inputs)).digest()
+        kept = self._ahead.get((number, field))
+        if kept is not None and kept[0] == made:
+            return kept[1], kept[2]
+        key = self.crypts[number].key
+        permutation = list(range(len(inputs)))
+        secrets.SystemRandom().shuffle(permutation)
+        layer: list[Point] = []
+        for i, j in enumerate(permutation):
+            layer.append(group.multiply(key, inputs[j]))
+            if i % shuffle_proof.EVERY == shuffle_proof.EVERY - 1:
+                yield
+        proof = yield from shuffle_proof.proving(self._context(number, field), inputs, layer, key, permutation)
+        self._ahead[(number, field)] = made, layer, proof
+        return layer, proof
