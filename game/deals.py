@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from .cards import CODES, COLOUR_INDEX, COLOURS, DECK_SIZE, card
+from .position import HIDDEN, HOLDER_SIZE, ROUNDS, TURN, Position
 
 SEED_LIMIT = 2**63
 SHUFFLES = math.factorial(DECK_SIZE)  # the number of different deals
@@ -64,6 +66,20 @@ def deal(order: list[int]) -> tuple[list[list[int]], list[int]]:
     """R-DEAL: the holders and the deck dealt from a shuffled deck (top first): five cards each,
     Dracula first, slot 1 first; the 11th card is the deck's top, which is the deck list's end."""
     return [order[0:5], order[5:10]], order[:9:-1]
+
+
+def round_position(order: list[int], *, round: int, health: int, vampires: list[int], ranking: list[int],
+                   history: list[int], seed: int = 0, shuffles: list[int] | None = None,
+                   start: dict[str, Any] | None = None) -> Position:
+    """R-DEAL, R-FIRST: the position at a round's start, dealt from ``order``: every card hidden,
+    Dracula to move; the board, the ranking and the moves so far as given."""
+    holders, deck = deal(order)
+    hidden = [[HIDDEN] * HOLDER_SIZE, [HIDDEN] * HOLDER_SIZE]
+    return Position(
+        seed=seed, shuffles=[0] * ROUNDS if shuffles is None else shuffles, start=start, round=round, health=health,
+        vampires=vampires, colour_ranking=ranking, holders=holders, marks=hidden, deck=deck, top_up=False, drawn=-1,
+        drawn_up=False, pile=[], phase=TURN, effect=0, mover=0, caller=-1, won_by=-1, win_reason=None,
+        win_district=-1, history=history, round_start=len(history))
 
 
 def parse_deck(deck: object) -> list[int]:

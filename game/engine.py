@@ -11,10 +11,20 @@ the deal in deals.py (docs/MAP.md, "Where each rule lives").
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Self
 
 from .cards import CODES, COLOURS, DECK_SIZE, with_trump
-from .deals import SEED_LIMIT, SHUFFLES, deal, game_rng, parse_deck, parse_ranking, permutation, permutation_number
+from .deals import (
+    SEED_LIMIT,
+    SHUFFLES,
+    deal,
+    game_rng,
+    parse_deck,
+    parse_ranking,
+    permutation,
+    permutation_number,
+    round_position,
+)
 from .effects import Effects
 from .legal import (
     DISCARD_OR_KEEP,
@@ -44,7 +54,7 @@ from .notation import (
     pack,
     unpack_moves,
 )
-from .position import DISTRICTS, DRAWN, FACE_UP, HIDDEN, HOLDER_SIZE, KNOWN, OVER, ROUNDS, START_HEALTH, TURN, Position
+from .position import DISTRICTS, DRAWN, FACE_UP, HIDDEN, KNOWN, OVER, ROUNDS, START_HEALTH, TURN, Position
 from .round_end import RoundEnd
 from .save_format import dump
 from .sides import SIDES, TITLES, side_index
@@ -75,7 +85,7 @@ class Game(Legal, Effects, RoundEnd):
     __slots__ = ()
 
     @classmethod
-    def from_position(cls, position: Position) -> Game:
+    def from_position(cls, position: Position) -> Self:
         """A game at ``position``, sharing nothing with it: the one way any position becomes a game
         (a new deal, a loaded save, a copy, a world the computer imagines). The position is taken
         as it is: saves.load_game checks that a position from outside is one the rules can reach."""
@@ -308,9 +318,5 @@ def new_game(seed: int | None = None, deck: list[str] | None = None, ranking: li
         if ranking is not None:
             colours = parse_ranking(ranking)
         start = {"deck": [CODES[c] for c in order], "ranking": [COLOURS[c] for c in colours]}
-    holders, deck_order = deal(order)
-    return Game.from_position(Position(
-        seed=seed, shuffles=shuffles, start=start, round=1, health=START_HEALTH, vampires=[0] * DISTRICTS,
-        colour_ranking=colours, holders=holders, marks=[[HIDDEN] * HOLDER_SIZE, [HIDDEN] * HOLDER_SIZE],
-        deck=deck_order, top_up=False, drawn=-1, drawn_up=False, pile=[], phase=TURN, effect=0, mover=0, caller=-1,
-        won_by=-1, win_reason=None, win_district=-1, history=[], round_start=0))
+    return Game.from_position(round_position(order, round=1, health=START_HEALTH, vampires=[0] * DISTRICTS,
+                                             ranking=colours, history=[], seed=seed, shuffles=shuffles, start=start))

@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import CARD_OF_CODE, DECK_SIZE
-from ..engine import DRAW_ONLY, Game, deal
-from ..position import HIDDEN, HOLDER_SIZE, OVER, TURN, Position
+from ..deals import round_position
+from ..engine import DRAW_ONLY, Game
+from ..position import OVER, TURN
+from ..round_game import RoundGame
 from ..sides import SIDES
 from ..views import view_of
 
@@ -44,16 +46,6 @@ class Scoreboard:
                                                  "win_reason", "win_district")})
 
 
-class RoundGame(Game):
-    """A game of one round: its end is noted, not resolved (the cards are not all known yet)."""
-
-    __slots__ = ("ended",)
-
-    def _end_round(self, reason: str) -> None:
-        self.ended = reason
-        self.phase = OVER
-
-
 def order_of(facts: dict[int, int]) -> list[int]:
     """A deal with the known positions' true cards and stand-ins (the other cards, lowest first)."""
     known = set(facts.values())
@@ -63,15 +55,8 @@ def order_of(facts: dict[int, int]) -> list[int]:
 
 def dealt(board: Scoreboard, order: list[int], cls: type[Game] = RoundGame) -> Game:
     """The round dealt from ``order`` (R-DEAL) on the scoreboard's round."""
-    holders, deck = deal(order)
-    game = cls.from_position(Position(
-        seed=0, shuffles=[0] * 5, start=None, round=board.round, health=board.health, vampires=board.vampires[:],
-        colour_ranking=board.ranking[:], holders=holders, marks=[[HIDDEN] * HOLDER_SIZE, [HIDDEN] * HOLDER_SIZE],
-        deck=deck, top_up=False, drawn=-1, drawn_up=False, pile=[], phase=TURN, effect=0, mover=0, caller=-1,
-        won_by=-1, win_reason=None, win_district=-1, history=board.history[:], round_start=len(board.history)))
-    if isinstance(game, RoundGame):
-        game.ended = None
-    return game
+    return cls.from_position(round_position(order, round=board.round, health=board.health, vampires=board.vampires,
+                                            ranking=board.ranking, history=board.history))
 
 
 def visible(game: Game, order: list[int], side: int) -> set[int]:
