@@ -4,14 +4,35 @@
 side may not see carries ``"hidden": {side: [codes]}``; ``for_side`` gives that side
 a copy with those codes replaced by None (R-SECRET) and the ``hidden`` key removed.
 The engine decides what is hidden when the event happens, from its knowledge marks, so
-a card a side remembers (R-MEMORY) stays visible to it in later events.
+a card a side remembers (R-MEMORY) stays visible to it in later events: ``Telling`` is the
+part of a Game that makes the events.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .sides import side_index
+from .cards import CODES
+from .position import Position
+from .sides import SIDES, side_index
+
+
+class Telling(Position):
+    """A position that tells what happens to it as events, while ``Game.play`` asks it to
+    (``_events`` is a list then, None otherwise: the AI's playouts tell nothing and stay fast)."""
+
+    __slots__ = ("_events",)
+    _events: list[dict[str, Any]] | None
+
+    def _event(self, kind: str, side: int, hide: list[int] | None = None, **fields: Any) -> dict[str, Any]:
+        """An event by ``side``; ``hide`` lists the cards in it that the opponent may not see."""
+        event: dict[str, Any] = {"type": kind, "side": SIDES[side], **fields}
+        if hide:
+            event["hidden"] = {SIDES[1 - side]: [CODES[c] for c in hide]}
+        return event
+
+    def _holder_codes(self) -> dict[str, list[str]]:
+        return {SIDES[s]: [CODES[c] for c in self.holders[s]] for s in (0, 1)}
 
 
 def for_side(events: list[dict[str, Any]], side: str) -> list[dict[str, Any]]:

@@ -52,7 +52,7 @@ class Position:
                  mover: int, caller: int, won_by: int, win_reason: str | None, win_district: int, history: list[int],
                  round_start: int):
         self.seed = seed  # the game's seed: the first deal and ranking, unless start says otherwise
-        self.shuffles = shuffles  # the number of each round's deal (engine.permutation), drawn from the seed
+        self.shuffles = shuffles  # the number of each round's deal (deals.permutation), drawn from the seed
         self.start = start  # an explicit round-1 deal and ranking ({"deck", "ranking"}), or None
         self.round = round  # R-SHIP: 1 to 5
         self.health = health  # R-HP: Dracula's health

@@ -3,16 +3,18 @@
 A save may describe anything. Before it becomes a game its position must be one that some deal
 and some legal moves lead to: every card once (R-DECK); the board's counts agree with the rounds
 resolved (R-RES, R-BITE, R-STAKE, R-STOP, R-WIN); the earlier rounds' moves are whole turns; and
-this round's public moves, replayed on what they show (whose turn it is, which slots are face up
-or remembered, the deck's size, a call, the pending effect), lead exactly to the saved state. The
-identities of hidden cards are not checked: some deal could have put any of them anywhere.
+this round's moves, replayed on the engine from a deal of stand-ins that discards the pile's
+cards (round_game.py), lead exactly to what the save shows (whose turn it is, which slots are face
+up or remembered, the deck's size, a call, the pending effect). The identities of hidden cards are
+not checked: some deal could have put any of them anywhere.
 ``check`` raises Unreachable (a ValueError) naming the first rule the position breaks.
 """
 
 from __future__ import annotations
 
-from .cards import CODES, DECK_SIZE
-from .notation import ACTIONS, CALL, DISCARD, DRAW, EFFECT_VERBS, KEEP, NAMES, REVEAL, unpack
+from .cards import CODES, DECK_SIZE, with_trump
+from .deals import round_position
+from .notation import ACTIONS, DRAW, EFFECT_VERBS, NAMES, TRUMP, unpack
 from .position import (
     CALL_AFTER,
     CITIZENS,
@@ -22,9 +24,6 @@ from .position import (
     EFFECT,
     EIGHT,
     FACE_UP,
-    HIDDEN,
-    HOLDER_SIZE,
-    KNOWN,
     MARK_NAMES,
     OVER,
     PHASE_NAMES,
@@ -33,6 +32,7 @@ from .position import (
     TURN,
     Position,
 )
+from .round_game import RoundGame
 from .sides import SIDES, TITLES
 
 FEWEST_DRAWS = CALL_AFTER + 1  # a round ends by a call or an 8 after 6 discards at the earliest, or by 22 draws
@@ -181,141 +181,112 @@ def check_earlier_rounds(position: Position) -> None:
                           f" and {DECK_AFTER_DEAL} (R-CALL, R-EIGHT, R-EMPTY)")
 
 
-class PublicRound:
-    """This round as its public moves show it: the turn order, the knowledge marks, the deck's size,
-    the call and the pending effect, replayed from the deal without the hidden cards (the discard
-    pile says which effect each discard played)."""
-
-    def __init__(self, pile: list[int]):
-        self.pile = pile
-        self.mover, self.phase, self.effect, self.caller = 0, TURN, 0, -1  # R-FIRST
-        self.marks = [[HIDDEN] * HOLDER_SIZE, [HIDDEN] * HOLDER_SIZE]
-        self.deck, self.discarded = DECK_AFTER_DEAL, 0
-        self.top_up = self.drawn_up = False
-        self.ended: str | None = None  # how the round ended, if it did
-
-    def play(self, number: int, side: int, action: int) -> None:
-        """One public move; Unreachable if the rules do not allow it here."""
-        name = f"this round's move {number} ({TITLES[SIDES[side]]}: {NAMES[action]})"
-        if self.ended:
-            raise Unreachable(f"{name} comes after the round ended ({self.ended})")
-        if side != self.mover:
-            raise Unreachable(f"{name} is out of turn: it was {TITLES[SIDES[self.mover]]}'s (R-FIRST, R-TURN)")
-        if self.phase == TURN:
-            self.start_turn(name, side, action)
-        elif self.phase == DRAWN:
-            if action != DISCARD and not KEEP <= action < REVEAL:
-                raise Unreachable(f"{name} must discard or keep the drawn card (R-TURN)")
-            self.discard(name, side, action)
-        else:
-            self.choose(name, side, action)
-
-    def start_turn(self, name: str, side: int, action: int) -> None:
-        if action == DRAW:  # R-TURN 1, R-FX 2: a face-up top card is drawn face up
-            self.deck -= 1
-            self.drawn_up, self.top_up, self.phase = self.top_up, False, DRAWN
-        elif action == CALL:  # R-CALL
-            if self.caller >= 0 or self.discarded < CALL_AFTER:
-                raise Unreachable(f"{name} is not allowed: a call needs {CALL_AFTER} discards and no earlier call")
-            self.caller = side
-            self.end_turn(again=False)
-        else:
-            raise Unreachable(f"{name} cannot start a turn (R-TURN)")
-
-    def discard(self, name: str, side: int, action: int) -> None:
-        if self.discarded == len(self.pile):
-            raise Unreachable(f"{name} discards a card the discard pile does not hold")
-        value = (self.pile[self.discarded] & 7) + 1
-        self.discarded += 1
-        if action != DISCARD:  # R-REVEALED: a card drawn face up stays face up in the holder
-            self.marks[side][action - KEEP] = FACE_UP if self.drawn_up else HIDDEN
-        self.drawn_up = False
-        if value == EIGHT + 1:  # R-EIGHT
-            if self.discarded <= CALL_AFTER:
-                raise Unreachable(f"{name} discards an 8 before {CALL_AFTER} cards were discarded (R-EIGHT)")
-            self.ended = "an 8 was discarded"
-        elif value in (4, 6, 7):
-            self.wait(value)
-        else:
-            self.after_effect(side, value)
-
-    def wait(self, value: int) -> None:
-        self.phase, self.effect = EFFECT, value
-
-    def after_effect(self, side: int, value: int) -> None:
-        """R-FX 1, 2, 3, 5 and R-EMPTY: an effect that needs no choice, or is skipped."""
-        face_down = {1: self.marks[side], 3: self.marks[1 - side]}.get(value)
-        if face_down is not None and any(m != FACE_UP for m in face_down):
-            self.wait(value)
-            return
-        if value == 2 and self.deck:
-            self.top_up = True
-        self.end_turn(again=value == 5 and self.deck > 0)
-
-    def choose(self, name: str, side: int, action: int) -> None:
-        """R-FX 1, 3, 4, 6, 7: the choice an effect waits for."""
-        chosen = ACTIONS[action]
-        if chosen.verb != EFFECT_VERBS[self.effect]:
-            raise Unreachable(f"{name} does not resolve effect {self.effect} (R-FX)")
-        slot = chosen.slots[0] - 1 if chosen.slots else -1
-        mine, theirs = self.marks[side], self.marks[1 - side]
-        if chosen.verb in ("reveal", "expose"):
-            marks = mine if chosen.verb == "reveal" else theirs
-            if marks[slot] == FACE_UP:
-                raise Unreachable(f"{name} reveals a card that is already face up (R-FX)")
-            marks[slot] = FACE_UP
-        elif chosen.verb == "swap":
-            a, b = chosen.slots[0] - 1, chosen.slots[1] - 1
-            mine[a], mine[b] = mine[b], mine[a]
-        elif chosen.verb == "trade":  # R-MEMORY: both cards are known to both afterwards
-            mine[slot], theirs[slot] = theirs[slot] or KNOWN, mine[slot] or KNOWN
-        self.effect = 0
-        self.end_turn(again=False)
-
-    def end_turn(self, again: bool) -> None:
-        """R-EMPTY, R-CALL: the round ends, or the turn passes (or stays, effect 5)."""
-        self.phase = TURN
-        if not self.deck:
-            self.ended = "the deck ran out"
-        elif not again:
-            if self.caller >= 0 and self.mover != self.caller:
-                self.ended = "the call's last turn was played"
-            else:
-                self.mover ^= 1
+ENDINGS = {"eight": "an 8 was discarded", "deck_empty": "the deck ran out", "call": "the call's last turn was played"}
 
 
 def check_this_round(position: Position) -> None:
-    """Replay this round's public moves and compare what they lead to with the saved state."""
+    """Replay this round's public moves on the engine and compare what they lead to with the saved state."""
     p = position
-    public = PublicRound(p.pile)
-    for number, move in enumerate(p.history[p.round_start:], 1):
-        side, action = unpack(move)
-        public.play(number, side, action)
+    game = replayed(p)
     over = p.phase == OVER
-    if over and not public.ended:
+    if over and not game.ended:
         raise Unreachable("the game is over, but this round's moves do not end the round (R-RES happens only then)")
-    if public.discarded != len(p.pile):
-        raise Unreachable(f"this round's moves discard {public.discarded} cards; the discard pile holds {len(p.pile)}")
-    if public.deck != len(p.deck):
-        raise Unreachable(f"this round's moves draw {DECK_AFTER_DEAL - public.deck} cards, so the deck holds"
-                          f" {public.deck}; it holds {len(p.deck)} (R-DEAL)")
+    if len(game.pile) != len(p.pile):
+        raise Unreachable(f"this round's moves discard {len(game.pile)} cards; the discard pile holds {len(p.pile)}")
+    if len(game.deck) != len(p.deck):
+        raise Unreachable(f"this round's moves draw {DECK_AFTER_DEAL - len(game.deck)} cards, so the deck holds"
+                          f" {len(game.deck)}; it holds {len(p.deck)} (R-DEAL)")
     if over:
         if any(m != FACE_UP for marks in p.marks for m in marks):
             raise Unreachable("at the end of a game every card lies face up")
         return
-    if public.ended:
-        raise Unreachable(f"this round's moves end the round ({public.ended}), yet it goes on")
-    saved = {"to_move": SIDES[p.mover], "phase": PHASE_NAMES[p.phase], "effect": p.effect,
-             "caller": SIDES[p.caller] if p.caller >= 0 else None, "deck_top_face_up": p.top_up,
-             "drawn_face_up": p.drawn_up}
-    replayed = {"to_move": SIDES[public.mover], "phase": PHASE_NAMES[public.phase], "effect": public.effect,
-                "caller": SIDES[public.caller] if public.caller >= 0 else None, "deck_top_face_up": public.top_up,
-                "drawn_face_up": public.drawn_up}
+    if game.ended:
+        raise Unreachable(f"this round's moves end the round ({ENDINGS[game.ended]}), yet it goes on")
+    saved, replayed_to = public_state(p), public_state(game)
     for key, value in saved.items():
-        if replayed[key] != value:
-            raise Unreachable(f"{key} is {value!r}, but this round's moves lead to {replayed[key]!r}")
+        if replayed_to[key] != value:
+            raise Unreachable(f"{key} is {value!r}, but this round's moves lead to {replayed_to[key]!r}")
     for side in (0, 1):
-        if p.marks[side] != public.marks[side]:
-            shown = ", ".join(MARK_NAMES[m] for m in public.marks[side])
+        if p.marks[side] != game.marks[side]:
+            shown = ", ".join(MARK_NAMES[m] for m in game.marks[side])
             raise Unreachable(f"what each side knows of {TITLES[SIDES[side]]}'s cards does not follow from this"
                               f" round's moves, which lead to {shown} (R-SECRET, R-MEMORY)")
+
+
+def public_state(p: Position) -> dict[str, object]:
+    """What the public moves of a round decide, besides the knowledge marks, as a save says it (the
+    engine leaves the last effect's number and the last drawn card's face behind; they mean
+    something only while an effect waits or a card is held)."""
+    return {"to_move": SIDES[p.mover], "phase": PHASE_NAMES[p.phase], "effect": p.effect if p.phase == EFFECT else 0,
+            "caller": SIDES[p.caller] if p.caller >= 0 else None, "deck_top_face_up": p.top_up,
+            "drawn_face_up": p.drawn_up and p.drawn >= 0}
+
+
+def replayed(p: Position) -> RoundGame:
+    """This round's moves played on the engine (Unreachable at the first it refuses), from a deal of
+    stand-ins, each discard being the discard pile's card.
+
+    Only the discards' values decide what a move does (R-FX, R-EIGHT), and a card does nothing that
+    depends on which card it is until it is discarded. So before a move discards a stand-in, the
+    stand-in and the pile's card (neither discarded yet) change places, and the round plays as the
+    true one did.
+    """
+    moves = [unpack(move) for move in p.history[p.round_start:]]
+    ranking = ranking_before(p.colour_ranking, [action - TRUMP for _, action in moves if action >= TRUMP])
+    game = RoundGame.from_position(round_position(list(range(DECK_SIZE)), round=p.round, health=p.health,
+                                                  vampires=p.vampires, ranking=ranking,
+                                                  history=p.history[:p.round_start]))
+    for number, (side, action) in enumerate(moves, 1):
+        name = f"this round's move {number} ({TITLES[SIDES[side]]}: {NAMES[action]})"
+        if game.ended:
+            raise Unreachable(f"{name} comes after the round ended ({ENDINGS[game.ended]})")
+        if side != game.mover:
+            raise Unreachable(f"{name} is out of turn: it was {TITLES[SIDES[game.mover]]}'s (R-FIRST, R-TURN)")
+        if game.phase == DRAWN and ACTIONS[action].verb in ("discard", "keep"):
+            trial = RoundGame.from_position(game)
+            trial.apply(action)  # the card this move discards, whatever the rules say of it
+            if len(game.pile) == len(p.pile):
+                raise Unreachable(f"{name} discards a card the discard pile does not hold")
+            game = exchanged(game, trial.pile[-1], p.pile[len(game.pile)])
+        if action not in game.legal():
+            raise Unreachable(refusal(game, name, action))
+        game.apply(action)
+    return game
+
+
+def exchanged(game: RoundGame, a: int, b: int) -> RoundGame:
+    """The same moment of the round with the cards ``a`` and ``b`` in each other's places."""
+    if a == b:
+        return game
+    other = {a: b, b: a}
+    fields = {name: getattr(game, name) for name in Position.FIELDS}
+    fields.update(holders=[[other.get(c, c) for c in cards] for cards in game.holders],
+                  deck=[other.get(c, c) for c in game.deck], drawn=other.get(game.drawn, game.drawn))
+    return RoundGame.from_position(Position(**fields))
+
+
+def refusal(game: RoundGame, name: str, action: int) -> str:
+    """The rule the engine refuses ``action`` by, in words (its own reason speaks to a player)."""
+    verb = ACTIONS[action].verb
+    if game.phase == TURN:
+        if verb == "call":
+            return f"{name} is not allowed: a call needs {CALL_AFTER} discards and no earlier call (R-CALL)"
+        return f"{name} cannot start a turn (R-TURN)"
+    if game.phase == DRAWN:
+        if verb in ("discard", "keep"):
+            return f"{name} discards an 8 before {CALL_AFTER} cards were discarded (R-EIGHT)"
+        return f"{name} must discard or keep the drawn card (R-TURN)"
+    if verb != EFFECT_VERBS[game.effect]:
+        return f"{name} does not resolve effect {game.effect} (R-FX)"
+    if verb == "trump":
+        return f"{name} names the colour that is trump already (R-FX 7)"
+    return f"{name} reveals a card that is already face up (R-FX)"
+
+
+def ranking_before(ranking: list[int], trumps: list[int]) -> list[int]:
+    """A ranking the round may have started with, for its trump choices (R-FX 7): the save holds
+    only today's, and nothing else in a round depends on the ranking but that a choice names a
+    colour that is not trump already."""
+    if trumps and ranking[0] == trumps[0]:
+        return with_trump(ranking, (trumps[0] + 1) % len(ranking))
+    return ranking

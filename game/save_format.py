@@ -1,7 +1,7 @@
 """The save format: a whole position as JSON text (loading it, with every check, is saves.py).
 
 A save holds the full true state, the move history and the generator state: the game draws the
-number of every round's deal from its seed when it starts (engine.permutation), so those
+number of every round's deal from its seed when it starts (deals.permutation), so those
 ``shuffles`` are all the randomness left, and a loaded game deals the same later rounds as the
 original.
 """

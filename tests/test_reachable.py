@@ -116,6 +116,14 @@ def test_r_fx_an_effect_must_be_resolved_by_its_own_choice():
     refused(data, r"does not resolve effect 3")
 
 
+def test_r_fx_7_a_trump_choice_names_a_colour_that_is_not_trump_already():
+    game = after("draw", "discard", "trump G", "draw", "discard", "trump Y", draws=("M7", "Y7", "M2"))
+    assert load_game(game.to_json()).ranking == ["Y", "R", "G", "M"]
+    data = saved(game)
+    data["moves"][5] = ["van_helsing", "trump G"]  # G became trump at move 3
+    refused(data, r"move 6 \(Van Helsing: trump G\) names the colour that is trump already")
+
+
 def test_r_call_needs_six_discards():
     game = after("draw", "discard", "expose 2")
     data = saved(game)

@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import CARD_OF_CODE, DECK_SIZE
-from ..engine import DRAW_ONLY, Game, IllegalAction, deal
-from ..position import HIDDEN, HOLDER_SIZE, OVER, TURN, Position
+from ..deals import round_position
+from ..engine import DRAW_ONLY, Game, IllegalAction
+from ..position import OVER, TURN
+from ..round_game import RoundGame
 from ..sides import SIDES
 from ..views import view_of
 from .wire import FairError
@@ -45,16 +47,6 @@ class Scoreboard:
                                                  "win_reason", "win_district")})
 
 
-class RoundGame(Game):
-    """A game of one round: its end is noted, not resolved (the cards are not all known yet)."""
-
-    __slots__ = ("ended",)
-
-    def _end_round(self, reason: str) -> None:
-        self.ended = reason
-        self.phase = OVER
-
-
 def order_of(facts: dict[int, int]) -> list[int]:
     """A deal with the known positions' true cards and stand-ins (the other cards, lowest first)."""
     known = set(facts.values())
@@ -64,15 +56,8 @@ def order_of(facts: dict[int, int]) -> list[int]:
 
 def dealt(scores: Scoreboard, order: list[int], cls: type[Game] = RoundGame) -> Game:
     """The round dealt from ``order`` (R-DEAL) on the scoreboard's round."""
-    holders, deck = deal(order)
-    game = cls.from_position(Position(
-        seed=0, shuffles=[0] * 5, start=None, round=scores.round, health=scores.health, vampires=scores.vampires[:],
-        colour_ranking=scores.ranking[:], holders=holders, marks=[[HIDDEN] * HOLDER_SIZE, [HIDDEN] * HOLDER_SIZE],
-        deck=deck, top_up=False, drawn=-1, drawn_up=False, pile=[], phase=TURN, effect=0, mover=0, caller=-1,
-        won_by=-1, win_reason=None, win_district=-1, history=scores.history[:], round_start=len(scores.history)))
-    if isinstance(game, RoundGame):
-        game.ended = None
-    return game
+    return cls.from_position(round_position(order, round=scores.round, health=scores.health, vampires=scores.vampires,
+                                            ranking=scores.ranking, history=scores.history))
 
 
 def replayed(scores: Scoreboard, order: list[int], moves: list[str],
