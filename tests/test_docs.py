@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from game.i18n import CATALOGS
-from game.web.render import RULINGS
+from game.web.dialog_markup import RULINGS
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = (ROOT / "docs" / "RULES.md").read_text()

@@ -134,7 +134,7 @@ def test_a_friend_s_game_stored_before_games_could_end_by_forfeit_still_loads():
 
 
 def test_the_statistics_show_a_friend_s_games_and_those_won_by_forfeit():
-    from game.web.render import stats_html
+    from game.web.dialog_markup import stats_html
 
     stats = {"dracula vs friend": {"won": 3, "lost": 1, "forfeits": 2}}
     english, persian = stats_html(stats, "en"), stats_html(stats, "fa")

@@ -10,7 +10,7 @@ from sessions import do_work, play_game, settle
 
 from game.session import Session
 from game.session.storage import AUTOSAVE_KEY
-from game.web.render import districts_svg, holder_slots, piles_html, tracks_html
+from game.web.table_markup import districts_svg, holder_slots, piles_html, tracks_html
 
 SHOWN = ("board", "mode", "level", "viewer", "prompt", "targets", "selected", "log", "handover", "over",
          "replay", "summary", "confirm", "can_undo", "watching", "lesson", "review", "remote")

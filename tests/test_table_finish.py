@@ -1,5 +1,6 @@
-"""Issue 32, faults in the markup alone (game/web/render.py): the vampires per district drawn as the
-board draws them, the ranking's arrow never mirrored, and one decision taken back said as one."""
+"""Issue 32, faults in the markup alone (game/web/table_markup.py, words.py, dialog_markup.py): the
+vampires per district drawn as the board draws them, the ranking's arrow never mirrored, and one
+decision taken back said as one."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from game.session.board import Board
 from game.session.journal import RoundRecap
 from game.session.round_end import Summary
 from game.session.screen import Over
-from game.web.render import over_html, summary_html, tracks_html
+from game.web.dialog_markup import over_html, summary_html
+from game.web.table_markup import tracks_html
 
 COUNTS = (1, 0, 2, 0, 4)
 
@@ -61,7 +63,7 @@ def test_fault_11_one_decision_taken_back_is_said_as_one(count, said):
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_fault_8_the_lessons_words_name_cards_as_cards_and_count_the_pile_as_it_is(lang):
     from game.lesson import STEPS
-    from game.web.render import line_text
+    from game.web.words import line_text
 
     words = {step.text: line_text((step.text, dict(step.params)), lang) for step in STEPS}
     assert "M3" not in words["lesson.draw_face_up"]

@@ -20,18 +20,10 @@ from game.session import Session
 from game.session.board import Board
 from game.session.targets import SELECT, UNSELECT, click_map
 from game.sides import other
-from game.web.render import (
-    attr,
-    card_sheet_html,
-    districts_svg,
-    holder_slots,
-    last_move_text,
-    over_html,
-    over_title,
-    piles_html,
-    summary_html,
-    tracks_html,
-)
+from game.web.dialog_markup import card_sheet_html, over_html, over_title, summary_html
+from game.web.markup import attr
+from game.web.table_markup import districts_svg, holder_slots, piles_html, tracks_html
+from game.web.words import last_move_text
 
 
 def holder_html(board, owner, lang, clicks, selected):
@@ -111,7 +103,7 @@ def test_opponent_cards_are_backs_and_labels_say_hidden():
 
 
 def test_all_card_codes_render_in_both_languages():
-    from game.web.render import card_face
+    from game.web.markup import card_face
 
     for code in CODES:
         assert f'data-card="{code}"' in card_face(code, "en") and "fx" in card_face(code, "fa")

@@ -2,11 +2,12 @@
 
 Python in the page takes a few seconds to start (the runtime is downloaded, then started). Until
 then a player should see the real table, not a blank screen: tools/build.py writes into
-index.html what the page's own Python would draw first (the same render code, game/web/render.py,
-run here under CPython): the districts, both holders as card backs, the tracks, the piles, and
-every label in English, with the Persian version beside it for assets/first-paint.js to put in
-place before the first paint when the player reads Persian. The table stays inert until Python
-takes it over in place (game/web/app.py), so nothing moves when it comes alive.
+index.html what the page's own Python would draw first (the same markup code,
+game/web/table_markup.py and words.py, run here under CPython): the districts, both holders as
+card backs, the tracks, the piles, and every label in English, with the Persian version beside
+it for assets/first-paint.js to put in place before the first paint when the player reads
+Persian. The table stays inert until Python takes it over in place (game/web/app.py), so nothing
+moves when it comes alive.
 """
 
 from __future__ import annotations
@@ -19,15 +20,8 @@ from html import escape
 from game import DRACULA, SIDES, VAN_HELSING
 from game.i18n import LANGUAGES, text
 from game.session import Screen, Session
-from game.web.render import (
-    districts_svg,
-    holder_slots,
-    line_text,
-    piles_html,
-    status_text,
-    tracks_html,
-    version_text,
-)
+from game.web.table_markup import districts_svg, holder_slots, piles_html, tracks_html
+from game.web.words import line_text, status_text, version_text
 
 HOLDER_SIZE = 5
 SHOWN = ("btn-hint", "btn-undo")

@@ -19,7 +19,8 @@ from pyscript import document, window
 
 from ..session.motion import Motion
 from . import dom
-from .render import card_back, card_face, line_text
+from .markup import card_back, card_face
+from .words import line_text
 
 Rect = tuple[float, float, float, float]  # left, top, width, height
 ENDING = {"flip": "flip", "chip-slide": "slide", "pulse": "pulse", "landing": "landing"}  # animation: its class

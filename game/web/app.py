@@ -82,7 +82,7 @@ class Page:
     def refresh(self) -> None:
         """After a change: draw, save once the frame is painted, and carry on with the session's work."""
         self.painter.draw()
-        self.friend.pump()
+        self.friend.live_menu.pump()
         self.save_soon()
         self.aside()
         work = self.session.work()

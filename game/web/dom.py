@@ -47,7 +47,7 @@ def sync_buttons(element_id: str, slots: list[tuple[dict[str, str | None], str]]
     children = None
     for index, ((attributes, inner), (old_attributes, old_inner)) in enumerate(zip(slots, before, strict=True)):
         if attributes is old_attributes and inner is old_inner:
-            continue  # the same slot as before (render.slot_button remembers them)
+            continue  # the same slot as before (table_markup.slot_button remembers them)
         if children is None:
             children = element(element_id).children
         button = children.item(index)

@@ -1,5 +1,5 @@
 """The page's side of playing a friend: the Play a friend dialog, the panel's buttons, links
-opened in the page, and the live connection.
+opened in the page (the live connection is live_menu.py's).
 
 A message reaches the page as a link opened (its fragment), a code pasted, or over the live
 channel; before the session takes it, the curve products it will need are worked out in 25 ms
@@ -23,7 +23,7 @@ from ..session import AUTOSAVE_KEY, Session
 from . import dom
 from .dialogs import Dialogs
 from .friend_view import FriendView, games_html, message_in
-from .live import LiveError, LiveLink, keep_stun, stun_note
+from .live_menu import LiveMenu
 
 SLICE_SECONDS = 0.025
 STEP_SLICE_SECONDS = 0.012  # a proof's steps: none is begun after this much of a slice (one may take 10-30 ms)
@@ -100,9 +100,8 @@ class FriendControl:
         self.dialogs = dialogs
         self.spawn = spawn
         self.view = FriendView()
-        self.live: LiveLink | None = None
+        self.live_menu = LiveMenu(session, refresh, dialogs, self.take, self.view)
         self.busy = False  # a message is being taken (its work in slices): others wait their turn
-        self.offered = False  # this side made the live offer (the friend's code is then an answer)
         self.camera = None  # the camera's stream while a QR code is being scanned
         self.queue: list[str] = []
         self.clicks: list[Callable[[], None]] = []  # clicks that wait for the work to end
@@ -116,9 +115,10 @@ class FriendControl:
             "qr-close": lambda: self.dialogs.close("dlg-qr"),
             "remote-open": self.open_dialog, "remote-again": self.send_again, "remote-rematch": self.open_dialog,
             "remote-abandon": self.abandon,
-            "remote-leave": self.leave, "remote-live": self.open_live,
+            "remote-leave": self.leave, "remote-live": self.live_menu.open,
             "live-close": lambda: self.dialogs.close("dlg-live"),
-            "live-offer": lambda: self.spawn(self.offer()), "live-use": lambda: self.spawn(self.use_code()),
+            "live-offer": lambda: self.spawn(self.live_menu.offer()),
+            "live-use": lambda: self.spawn(self.live_menu.use_code()),
             "live-copy": lambda: self.spawn(self.copy("live-mine")),
         }
 
@@ -232,18 +232,6 @@ class FriendControl:
         self.refresh()
         self.work_ahead()
 
-    def pump(self) -> None:
-        """Live: the messages due go over the channel (if it is down, the game falls back to links)."""
-        remote = self.session.remote
-        if remote is None or not remote.to_send:
-            return
-        sending, remote.to_send = remote.to_send, []
-        for token in sending:
-            if self.live is None or not self.live.send(token):
-                self.session.remote_live("off")
-                self.refresh()
-                return
-
     # ----- the panel -----
 
     def open_dialog(self) -> None:
@@ -339,85 +327,6 @@ class FriendControl:
 
     def leave(self) -> None:
         self.dialogs.close("dlg-friend")
-        if self.live is not None:
-            self.live.close()
-            self.live = None
+        self.live_menu.close()
         self.session.leave_remote(dom.storage_get(AUTOSAVE_KEY))
         self.refresh()
-
-    # ----- live -----
-
-    def open_live(self) -> None:
-        lang = self.session.lang
-        dom.set_text("live-stun-label", text(lang, "live.stun", name="STUN"))
-        dom.set_text("live-stun-note", stun_note(lang))
-        dom.element("live-stun").value = self.session.stun  # kept in the settings
-        self.live_labels(offered=self.live is not None and self.live.state == "connecting")
-        self.dialogs.open("dlg-live")
-
-    def live_labels(self, offered: bool) -> None:
-        lang = self.session.lang
-        dom.set_text("live-mine-label", text(lang, "live.offer_code" if offered else "live.answer_code"))
-        dom.set_text("live-theirs-label", text(lang, "live.their_answer" if offered else "live.their_offer"))
-        dom.set_text("btn-live-use", text(lang, "live.connect" if offered else "live.answer"))
-
-    def _link(self) -> LiveLink | None:
-        remote = self.session.remote
-        if remote is None:
-            return None
-        game_id = remote.party.game_id
-        if self.live is None or self.live.game_id != game_id:
-            if self.live is not None:
-                self.live.close()
-            self.live = LiveLink(game_id, self.take, self.live_changed)
-        return self.live
-
-    def chosen_stun(self) -> bool:
-        """The STUN server typed in the dialog, kept in the settings; False (and said) if it is not one."""
-        refused = keep_stun(self.session, "live-stun")
-        if refused:
-            dom.set_text("live-status", refused)
-        return refused is None
-
-    async def offer(self) -> None:
-        link = self._link()
-        if link is None or not self.chosen_stun():
-            return
-        code = await link.offer(self.session.stun)
-        self.show_code(code)
-        self.live_labels(offered=True)
-        self.offered = True
-
-    async def use_code(self) -> None:
-        link = self._link()
-        if link is None or not self.chosen_stun():
-            return
-        code = str(dom.element("live-theirs").value or "")
-        lang = self.session.lang
-        try:
-            if self.offered:
-                await link.accept(code)
-            else:
-                self.show_code(await link.answer(code, self.session.stun))
-        except LiveError:
-            dom.set_text("live-status", text(lang, "live.bad_code"))
-            return
-        dom.set_text("live-status", text(lang, "remote.live_connecting"))
-
-    def show_code(self, code: str) -> None:
-        dom.element("live-mine").value = code
-        dom.show("live-mine-box")
-        dom.show("live-copy-box")
-
-    def live_changed(self, state: str) -> None:
-        lang = self.session.lang
-        self.session.remote_live(state)
-        if state == "on":
-            dom.set_text("live-status", text(lang, "remote.live_on"))
-            self.dialogs.close("dlg-live")
-        elif state == "off":
-            dom.set_text("live-status", text(lang, "live.failed", name="STUN"))
-            self.view.note = text(lang, "remote.live_dropped")
-            self.offered = False
-        self.refresh()
-

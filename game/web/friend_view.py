@@ -16,7 +16,7 @@ from ..fair import wire
 from ..i18n import text
 from ..session.remote import RemoteGame, RemoteScreen
 from . import dom
-from .render import line_text
+from .words import line_text
 
 FRAGMENT = "play="
 QR_SCRIPT = "./vendor/qrcode/qrcode.js"

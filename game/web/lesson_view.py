@@ -7,7 +7,7 @@ from pyscript import document
 from ..i18n import text
 from ..session.lesson import LessonCard
 from . import dom
-from .render import line_text
+from .words import line_text
 
 PLACES = {  # places a step may point at besides the click targets (which are found by data-place)
     "holder-mine": "#mine", "holder-theirs": "#theirs", "board": "#board", "ranking": ".track-row.ranking",

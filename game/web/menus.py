@@ -17,21 +17,13 @@ from ..ai import LEVELS
 from ..i18n import text
 from ..session import AUTOSAVE_KEY, REMOTE_KEY, Screen, Session
 from . import dom, files, offline
+from .dialog_markup import card_sheet_html, over_html, over_title, pile_list_html, rules_html, stats_html, summary_html
 from .dialogs import Dialogs
 from .live import keep_stun, stun_note
 from .reference import ReferencePanel
-from .render import (
-    card_sheet_html,
-    line_text,
-    over_html,
-    over_title,
-    pile_list_html,
-    rules_html,
-    stats_html,
-    summary_html,
-)
 from .review_view import draw_review
 from .tracker_view import tracker_html
+from .words import line_text
 
 
 class Menus:

@@ -3,7 +3,8 @@ last move, the log, the hand-over, and the dialogs the screen asks for (a round'
 confirmation, the game's end, a message).
 
 Each ``draw`` puts one Screen on the page, touching only what changed (dom.py keeps what was set
-last); the words are written in the player's language (render.py builds the markup).
+last); the words are written in the player's language (table_markup.py and words.py build the
+markup).
 """
 
 from __future__ import annotations
@@ -21,20 +22,10 @@ from . import animate, dom
 from .friend_view import FriendView
 from .lesson_view import LessonView
 from .menus import Menus
-from .render import (
-    districts_svg,
-    hint_text,
-    holder_slots,
-    last_move_html,
-    line_text,
-    log_html,
-    piles_html,
-    status_text,
-    tracks_html,
-    version_text,
-)
 from .review_view import moment_words, replay_step_words
 from .sound import Sounds
+from .table_markup import districts_svg, holder_slots, piles_html, tracks_html
+from .words import hint_text, last_move_html, line_text, log_html, status_text, version_text
 
 
 def offered(clicks: dict[str, str], *prefixes: str) -> tuple[str, ...]:

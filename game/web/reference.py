@@ -17,7 +17,7 @@ from ..i18n import digits, text
 from ..session import Screen
 from ..session.board import Board
 from . import dom
-from .render import COLOUR_CLASS, place_mark
+from .markup import COLOUR_CLASS, place_mark
 
 UP_THERE = ("theirs-", "district-", "colour-")  # targets in the part the panel covers by default
 

@@ -10,7 +10,7 @@ from ..i18n import card_name, digits, text
 from ..session.board import Board
 from ..session.tracker import PLACES, card_places
 from ..sides import other
-from .render import COLOUR_CLASS
+from .markup import COLOUR_CLASS
 
 
 def place_words(place: str, board: Board, lang: str) -> str:
