@@ -74,10 +74,9 @@ def visit_a_review(page: Page) -> None:
     expect(page.locator("#dlg-review")).not_to_have_attribute("open", "")
 
 
-@pytest.mark.parametrize("lang", ["en", "fa"])
-def test_fault_28_1_after_each_round_trip_every_target_of_a_whole_game_is_there_to_click(context, page, site_url,
-                                                                                           lang):
-    open_as(context, page, site_url, "desktop", lang, "seed=201")
+def test_fault_28_1_after_each_round_trip_every_target_of_a_whole_game_is_there_to_click(context, page, site_url):
+    """In Persian (the words the friend's panel left behind were language-blind; right to left is the harder layout)."""
+    open_as(context, page, site_url, "desktop", "fa", "seed=201")
     rng = random.Random(201)
     for _ in range(3):
         settle(page)
@@ -121,24 +120,19 @@ BURST = """async ([mode, gap]) => {
 }"""
 
 
-@pytest.mark.parametrize(("mode", "lang"), [("close", "en"), ("escape", "fa"), ("double", "fa")])
-def test_fault_28_2_dialogs_opened_and_closed_fast_never_leave_the_page(context, page, site_url, mode, lang):
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_fault_28_2_dialogs_opened_and_closed_fast_or_backed_out_of_never_leave_the_page(context, page, site_url,
+                                                                                          lang):
+    """Rules opened and closed 20 times 5 and 50 ms apart (its Close button, Escape, a double click), then
+    20 taps each followed by the browser's Back at once, in a tab whose history holds a page before the game."""
     page.goto(f"{site_url}/manifest.webmanifest")  # a page before the game in the tab's history
     open_as(context, page, site_url, "desktop", lang, "seed=5")
     game_url = page.url
     page.evaluate("() => { window.stillHere = true; }")
-    for gap in (5, 50):
-        page.evaluate(BURST, [mode, gap])
-        still_the_game(page, game_url)
-
-
-@pytest.mark.parametrize("lang", ["en", "fa"])
-def test_fault_28_2_the_back_button_closes_dialogs_as_fast_as_it_is_pressed_and_never_leaves(context, page,
-                                                                                            site_url, lang):
-    page.goto(f"{site_url}/manifest.webmanifest")
-    open_as(context, page, site_url, "desktop", lang, "seed=5")
-    game_url = page.url
-    page.evaluate("() => { window.stillHere = true; }")
+    for mode in ("close", "escape", "double"):
+        for gap in (5, 50):
+            page.evaluate(BURST, [mode, gap])
+            still_the_game(page, game_url)
     rules = page.locator('.topbar [data-target="menu-rules"]')
     for _ in range(20):  # a tap, then Back, each as soon as the browser takes it
         rules.click()
@@ -157,9 +151,8 @@ def still_the_game(page: Page, game_url: str) -> None:
     assert page.url == game_url and page.evaluate("() => window.stillHere === true")
 
 
-@pytest.mark.parametrize("lang", ["en", "fa"])
-def test_fault_28_3_back_on_a_question_answers_it_as_escape_does(context, page, site_url, lang):
-    open_as(context, page, site_url, "desktop", lang, "seed=9")
+def test_fault_28_3_back_on_a_question_answers_it_as_escape_does(context, page, site_url):
+    open_as(context, page, site_url, "desktop", "en", "seed=9")
     settle(page)
     page.locator("#app .target").first.click()  # one move: a new game now asks first
     settle(page)
@@ -200,14 +193,13 @@ HIT = """choice => {  // one visible, enabled control (of the dialog on top, if 
 }"""
 
 
-@pytest.mark.parametrize("lang", ["en", "fa"])
-def test_fault_28_4_hundreds_of_random_clicks_on_every_control_raise_no_error(context, page, site_url, page_log,
-                                                                             lang):
+def test_fault_28_4_hundreds_of_random_clicks_on_every_control_raise_no_error(context, page, site_url, page_log):
+    """Started in Persian; the language button is one of the controls, so both languages are hammered."""
     context.grant_permissions([])  # the camera is refused, as a player may
-    open_as(context, page, site_url, "desktop", lang, "seed=28")
+    open_as(context, page, site_url, "desktop", "fa", "seed=28")
     page.on("filechooser", lambda chooser: chooser.set_files([]))
-    rng = random.Random(lang)
-    for _ in range(300):
+    rng = random.Random("fa")
+    for _ in range(400):
         burst = 5 if rng.random() < 0.15 else 1  # a burst while the computer thinks: no wait at all
         for _ in range(burst):
             page.evaluate(HIT, rng.random())
