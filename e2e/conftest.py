@@ -1,8 +1,9 @@
 """Playwright fixtures: serve the site on a free localhost port and drive Chromium.
 
 Chromium: $CHROMIUM, else /usr/bin/chromium where present, else Playwright's own browser.
-The page is opened with ``?pace=0.05&start=play`` so the computer's moves and each round's end take
-a few tens of milliseconds; tests wait for states, never for time.
+The page is opened with ``?pace=0&start=play``: the computer's moves and each round's end show at
+once, with no motion (tests of the motions themselves open it at ``pace=0.05``, a few tens of
+milliseconds a step); tests wait for states, never for time.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ ALLOWED_WARNINGS = (
     "Unable to use `window` or `document` in worker",
 )
 READY_MS = 90_000  # a cold Pyodide start on 2 busy cores
-FAST = "pace=0.05&start=play"
+FAST = "pace=0&start=play"
 
 
 def chromium_path() -> str | None:

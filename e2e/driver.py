@@ -26,11 +26,14 @@ def open_as(context, page: Page, site_url: str, size: str, lang: str, query: str
 
 
 def open_game(page: Page, site_url: str, query: str = "") -> None:
-    page.goto(f"{site_url}/index.html?{FAST}{'&' + query if query else ''}")
+    """The game at once in play, at no pace unless ``query`` sets one (MOTION: tests of the motions)."""
+    base = "start=play" if "pace=" in query else FAST
+    page.goto(f"{site_url}/index.html?{base}{'&' + query if query else ''}")
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     assert page.locator("html[data-failed]").count() == 0, "the start-up watch (assets/boot.js) saw a failure"
 
 
+MOTION = "pace=0.05"  # each step shown a few tens of milliseconds: long enough to see its motion
 GAME_OVER = re.compile("wins|You win!|You lose")  # the end's title: the winner's name, or to the one player
 
 

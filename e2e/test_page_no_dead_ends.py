@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import FAST
 from driver import open_as, open_from_menu, settle
 from playwright.sync_api import Page, expect
 
@@ -203,7 +204,7 @@ def test_fault_28_4_hundreds_of_random_clicks_on_every_control_raise_no_error(co
         burst = 5 if rng.random() < 0.15 else 1  # a burst while the computer thinks: no wait at all
         for _ in range(burst):
             page.evaluate(HIT, rng.random())
-        if page.url.split("#")[0] != f"{site_url}/index.html?pace=0.05&start=play&seed=28":
+        if page.url.split("#")[0] != f"{site_url}/index.html?{FAST}&seed=28":
             page.go_back()
     assert page.locator("html[data-failed]").count() == 0  # Python still runs the page
     assert page_log.page_errors == []

@@ -11,6 +11,7 @@ import pytest
 from autoplay import play_until
 from conftest import READY_MS
 from driver import (
+    MOTION,
     MOTIONS,
     SETTLED,
     SETTLED_MOTION,
@@ -59,7 +60,7 @@ BOTH = [("desktop", "en"), ("phone", "fa")]  # each size and each language, in t
 @pytest.mark.parametrize(("size", "lang"), BOTH)
 def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines_state(
         context, page, page_log, site_url, tmp_path, size, lang):
-    open_as(context, page, site_url, size, lang)
+    open_as(context, page, site_url, size, lang, MOTION)
     import_file(page, record_file(tmp_path, deck_of(D, V, DRAWS), "RGYM", [], "hotseat"))
     page.evaluate(MOTIONS)
     for target, kind in SCRIPT:
@@ -85,7 +86,7 @@ def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines
 @pytest.mark.parametrize(("size", "lang"), BOTH)
 def test_the_computers_move_travels_face_down_and_the_last_move_bar_names_it(
         context, page, page_log, site_url, tmp_path, size, lang):
-    open_as(context, page, site_url, size, lang)
+    open_as(context, page, site_url, size, lang, MOTION)
     import_file(page, record_file(tmp_path, deck_of(D, V, ["G5", "M2", "Y3"]), "RGYM", [], "van_helsing"))
     page.evaluate(MOTIONS)
     settle(page)  # Dracula, the computer, has played its turn

@@ -9,6 +9,7 @@ constructor, ``Game.from_position``. Inside, cards are ints (cards.py) and sides
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any
 
 # Phases: what the side to move decides next.
@@ -33,7 +34,17 @@ DECK_AFTER_DEAL = 22  # R-DEAL: 32 cards less two holders of 5
 CALL_AFTER = 6  # R-CALL and R-EIGHT: discards needed before a call or an 8's discard
 EIGHT = 7  # card & 7 of an 8
 
-WIN_REASONS = ("health", "district", "rounds")  # R-WIN: why a game ended
+
+
+class Outcome(StrEnum):
+    """R-WIN: why a game ended (a str, so saves, events and the catalogs' keys read it as before)."""
+
+    HEALTH = "health"  # Van Helsing brought Dracula's health to 0
+    DISTRICT = "district"  # Dracula filled a district with vampires
+    ROUNDS = "rounds"  # Dracula lasted the five rounds
+
+
+WIN_REASONS = tuple(Outcome)
 
 
 class Position:
@@ -49,8 +60,8 @@ class Position:
     def __init__(self, *, seed: int, shuffles: list[int], start: dict[str, Any] | None, round: int, health: int,
                  vampires: list[int], colour_ranking: list[int], holders: list[list[int]], marks: list[list[int]],
                  deck: list[int], top_up: bool, drawn: int, drawn_up: bool, pile: list[int], phase: int, effect: int,
-                 mover: int, caller: int, won_by: int, win_reason: str | None, win_district: int, history: list[int],
-                 round_start: int):
+                 mover: int, caller: int, won_by: int, win_reason: Outcome | None, win_district: int,
+                 history: list[int], round_start: int):
         self.seed = seed  # the game's seed: the first deal and ranking, unless start says otherwise
         self.shuffles = shuffles  # the number of each round's deal (deals.permutation), drawn from the seed
         self.start = start  # an explicit round-1 deal and ranking ({"deck", "ranking"}), or None
@@ -70,7 +81,7 @@ class Position:
         self.mover = mover  # the side to move
         self.caller = caller  # R-CALL: the side that called the end of this round, or -1
         self.won_by = won_by  # R-WIN: the winner's side, or -1
-        self.win_reason = win_reason  # one of WIN_REASONS, or None
+        self.win_reason = win_reason  # None while the game goes on
         self.win_district = win_district  # the district (0-4) that a district win took, or -1
         self.history = history  # every move of the game, packed (notation.pack)
         self.round_start = round_start  # where this round's moves begin in the history

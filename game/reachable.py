@@ -30,6 +30,7 @@ from .position import (
     ROUNDS,
     START_HEALTH,
     TURN,
+    Outcome,
     Position,
 )
 from .round_game import RoundGame
@@ -92,19 +93,19 @@ def check_outcome(position: Position) -> None:
     over = p.phase == OVER
     if over != (p.won_by >= 0) or over != (p.win_reason is not None):
         raise Unreachable("phase, winner, win_reason and to_move disagree about whether the game is over")
-    if (p.win_district >= 0) != (p.win_reason == "district"):
+    if (p.win_district >= 0) != (p.win_reason == Outcome.DISTRICT):
         raise Unreachable("win_district is set exactly when a district was taken (win_reason 'district')")
     if not over:
         if p.health == 0 or CITIZENS in p.vampires:
             raise Unreachable("a win condition holds (R-WIN) but the game is not over")
         return
-    if p.win_reason == "health" and (p.won_by != 1 or p.health != 0):
+    if p.win_reason == Outcome.HEALTH and (p.won_by != 1 or p.health != 0):
         raise Unreachable("a win by health is Van Helsing's, with Dracula's health at 0")
-    if p.win_reason == "district" and (p.won_by != 0 or p.vampires[p.win_district] != CITIZENS):
+    if p.win_reason == Outcome.DISTRICT and (p.won_by != 0 or p.vampires[p.win_district] != CITIZENS):
         raise Unreachable("a win by district is Dracula's, with 4 vampires in that district")
-    if p.win_reason == "rounds" and (p.won_by != 0 or p.round != ROUNDS or p.health == 0):
+    if p.win_reason == Outcome.ROUNDS and (p.won_by != 0 or p.round != ROUNDS or p.health == 0):
         raise Unreachable("a win by rounds is Dracula's, at the end of round 5 with health left (R-WIN)")
-    if p.win_reason != "district" and CITIZENS in p.vampires:
+    if p.win_reason != Outcome.DISTRICT and CITIZENS in p.vampires:
         raise Unreachable("a district has 4 vampires, so Dracula won there first (R-STOP)")
     if p.caller >= 0 or p.drawn >= 0 or p.effect:
         raise Unreachable("a finished game has no caller, drawn card or pending effect")
@@ -119,11 +120,11 @@ def check_board(position: Position) -> None:
     this_round = 0  # districts resolved in this round
     if p.phase == OVER:
         this_round = counted - DISTRICTS * before
-        if p.win_reason == "district" and this_round != p.win_district + 1:
+        if p.win_reason == Outcome.DISTRICT and this_round != p.win_district + 1:
             raise Unreachable(f"Dracula took district {p.win_district + 1} in round {p.round}, so the bites and"
                               f" stakes must number {DISTRICTS * before + p.win_district + 1}; they number {counted}"
                               " (R-RES, R-STOP)")
-        if p.win_reason == "rounds" and this_round != DISTRICTS:
+        if p.win_reason == Outcome.ROUNDS and this_round != DISTRICTS:
             raise Unreachable(f"Dracula survived round 5 only if all {DISTRICTS * ROUNDS} districts were resolved;"
                               f" the vampires and Dracula's lost health add up to {counted} (R-RES, R-WIN)")
         if not 1 <= this_round <= DISTRICTS:
@@ -138,7 +139,7 @@ def check_board(position: Position) -> None:
         if vampires > most:
             raise Unreachable(f"district {district + 1} has {vampires} vampires after {most} resolutions of it;"
                               " a district gains at most one vampire a round (R-BITE)")
-    if p.phase == OVER and p.win_reason == "health" and p.vampires[this_round - 1] > before:
+    if p.phase == OVER and p.win_reason == Outcome.HEALTH and p.vampires[this_round - 1] > before:
         raise Unreachable(f"Dracula's last health went in district {this_round}, which a bite cannot have won"
                           " (R-STAKE, R-STOP)")
 

@@ -12,7 +12,7 @@ from typing import Any
 from .cards import CODES, DECK_SIZE, colour_bonus
 from .deals import deal, permutation
 from .events import Telling
-from .position import CITIZENS, DISTRICTS, FACE_UP, HIDDEN, HOLDER_SIZE, OVER, ROUNDS, TURN
+from .position import CITIZENS, DISTRICTS, FACE_UP, HIDDEN, HOLDER_SIZE, OVER, ROUNDS, TURN, Outcome
 from .sides import SIDES
 
 
@@ -42,22 +42,22 @@ class RoundEnd(Telling):
                 if events is not None:
                     events.append({"type": "bite", "district": i + 1, "vampires": self.vampires[i]})
                 if self.vampires[i] == CITIZENS:  # R-STOP
-                    self._finish(0, "district", i)
+                    self._finish(0, Outcome.DISTRICT, i)
                     return
             else:  # R-STAKE
                 self.health -= 1
                 if events is not None:
                     events.append({"type": "stake", "district": i + 1, "health": self.health})
                 if self.health == 0:  # R-STOP
-                    self._finish(1, "health", -1)
+                    self._finish(1, Outcome.HEALTH, -1)
                     return
         if self.round == ROUNDS:  # R-WIN: round 5 resolved without Van Helsing winning
-            self._finish(0, "rounds", -1)
+            self._finish(0, Outcome.ROUNDS, -1)
             return
         self.round += 1  # R-NEW: all 32 cards reshuffled
         self._deal(permutation(self.shuffles[self.round - 1], DECK_SIZE))
 
-    def _finish(self, winner: int, reason: str, district: int) -> None:
+    def _finish(self, winner: int, reason: Outcome, district: int) -> None:
         """R-WIN: the game is over; every card of the last round stays face up."""
         self.phase = OVER
         self.won_by = winner

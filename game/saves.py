@@ -23,6 +23,7 @@ from .position import (
     ROUNDS,
     START_HEALTH,
     WIN_REASONS,
+    Outcome,
     Position,
 )
 from .reachable import Unreachable, check
@@ -111,7 +112,7 @@ def _position(data: Any) -> Position:
         mover=0 if to_move is None else SIDES.index(_choice(data, "to_move", SIDES)),
         caller=-1 if caller is None else SIDES.index(_choice(data, "caller", SIDES)),
         won_by=-1 if winner is None else SIDES.index(_choice(data, "winner", SIDES)),
-        win_reason=None if reason is None else _choice(data, "win_reason", WIN_REASONS),
+        win_reason=None if reason is None else Outcome(_choice(data, "win_reason", WIN_REASONS)),
         win_district=-1 if district is None else _int(data, "win_district", 1, DISTRICTS) - 1,
         history=history,
         round_start=_int(data, "round_start", 0, len(history)),

@@ -33,7 +33,7 @@ DROP_EVERY = 40  # this many worlds), so that the worlds go to the actions still
 SWITCH_SIGMAS = 0.5  # leave the judge's choice for a gain this clear, in standard errors
 # How the hard player expects later rounds to go: as between normal players (value.PLAYED), but
 # with its own side taking EDGE more of the districts, since it is the stronger player (so it has
-# less need to gamble on this round). With 0.05 the outlook gives it the 66 % it wins against normal.
+# less need to gamble on this round). With 0.05 it won 73.5 % against normal (800 seat-balanced games).
 OUTLOOK = PLAYED
 EDGE = 0.05
 OUTLOOKS = (OUTLOOK.shifted(EDGE), OUTLOOK.shifted(-EDGE))  # by the searcher's side: Dracula, Van Helsing

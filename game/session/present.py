@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .. import SIDES
@@ -23,6 +24,14 @@ if TYPE_CHECKING:
     from .session import Session
 
 
+@lru_cache(maxsize=4)
+def replayed_at(record: str, step: int, viewer: str, human: bool) -> tuple[Board, tuple[Line, ...]]:
+    """A replay's table and log at ``step``: played once per step shown, not again at each screen."""
+    events: list[dict[str, Any]] = []
+    board = Board.of_view(replay(record, upto=step, events=events).view(viewer))
+    return board, tuple(lines_for(events, viewer, human))
+
+
 def screen_of(model: Session) -> Screen:
     """Everything the viewer sees now; reads the model, changes nothing."""
     acting = model.acting()
@@ -31,9 +40,7 @@ def screen_of(model: Session) -> Screen:
     replay_state = None
     if model.replaying is not None:
         record, step, total = model.replaying
-        events: list[dict[str, Any]] = []
-        board = Board.of_view(replay(record, upto=step, events=events).view(model.viewer))
-        log = tuple(lines_for(events, model.viewer, model.viewer in model.humans()))
+        board, log = replayed_at(record, step, model.viewer, model.viewer in model.humans())
         replay_state = model.replay_state(record, step, total)
     elif model.resolution is not None:
         board = model.resolution.board(model.viewer)

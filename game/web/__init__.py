@@ -1,5 +1,7 @@
 """The browser layer: renders views and turns clicks into notation. No rules live here.
 
-Only ``app.py`` and ``dom.py`` import the browser (pyscript/js); the other modules are pure
-Python that builds markup from views, so CPython tests can check what the page shows.
+The markup modules (markup, table_markup, words, dialog_markup and the views that only build
+strings) are pure Python, so CPython tests check what the page shows; the modules that touch the
+page (app, dom, painter, menus, dialogs and the others that import ``js`` or ``pyscript``) run
+only in the browser. tests/test_layering.py keeps the two apart.
 """
