@@ -112,14 +112,18 @@ class PageLog:
         return [u for u in self.requests if not u.startswith("data:") and origin_of(u) != self.origin]
 
 
+    def watch(self, context, page) -> PageLog:
+        """Log ``page`` and every request of ``context`` (a test with several browsers watches each)."""
+        page.on("console", lambda m: self.console.append((m.type, m.text)))
+        page.on("pageerror", lambda e: self.page_errors.append(str(e)))
+        context.on("request", lambda r: self.requests.append(r.url))
+        context.on("requestfailed", lambda r: self.failed.append(f"{r.url} ({r.failure})"))
+        return self
+
+
 @pytest.fixture
 def page_log(context, page, site_url) -> PageLog:
-    log = PageLog(site_url)
-    page.on("console", lambda m: log.console.append((m.type, m.text)))
-    page.on("pageerror", lambda e: log.page_errors.append(str(e)))
-    context.on("request", lambda r: log.requests.append(r.url))
-    context.on("requestfailed", lambda r: log.failed.append(f"{r.url} ({r.failure})"))
-    return log
+    return PageLog(site_url).watch(context, page)
 
 
 @pytest.fixture

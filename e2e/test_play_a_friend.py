@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import ARTIFACTS, CHROMIUM_ARGS, READY_MS
+from conftest import ARTIFACTS, CHROMIUM_ARGS, READY_MS, PageLog
 from driver import SIZES, in_language
 from playwright.sync_api import Page, expect
 
@@ -217,14 +217,14 @@ def invite(host: Player, guest: Player, site_url: str, side: str) -> None:
         expect(guest.page.locator(SENDING)).to_be_visible()  # the game joined: its answer is ready to send
 
 
-def watched(pages: list[Page]) -> list[str]:
-    """The pages' errors, as they come: a module the trimmed standard library lacks (issue 35) shows here
-    too, so these games are also e2e/test_every_mode.py's check of a friend's game by links and live."""
-    errors: list[str] = []
-    for page in pages:
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    return errors
+def watched(contexts: list, pages: list[Page], site_url: str) -> PageLog:
+    """Both browsers' errors and requests, as they come: a module the trimmed standard library lacks
+    (issue 35) shows here too, so these games are also e2e/test_every_mode.py's check of a friend's
+    game by links and live."""
+    log = PageLog(site_url)
+    for context, page in zip(contexts, pages, strict=True):
+        log.watch(context, page)
+    return log
 
 
 def test_friends_play_a_whole_game_by_links_in_english_and_persian(browser, site_url):
@@ -233,7 +233,7 @@ def test_friends_play_a_whole_game_by_links_in_english_and_persian(browser, site
                                                                                     has_touch=True)]
     in_language(contexts[1], "fa")
     pages = [context.new_page() for context in contexts]
-    errors = watched(pages)
+    log = watched(contexts, pages, site_url)
     open_quick(pages[0], site_url)
     host, guest = Player(pages[0], "en"), Player(pages[1], "fa")
     invite(host, guest, site_url, "dracula")
@@ -265,7 +265,7 @@ def test_friends_play_a_whole_game_by_links_in_english_and_persian(browser, site
     desktop.locator('[data-target="more-replay"]').click()
     expect(desktop.locator("#replay-bar")).to_be_visible()
     expect(desktop.locator("#replay-step")).to_contain_text(f"of {len(record['moves'])}")
-    assert errors == []
+    assert log.errors() == []
     for context in contexts:
         context.close()
 
@@ -345,11 +345,8 @@ def test_friends_play_a_whole_game_live_over_webrtc(loopback_browser, site_url):
     """After one invitation and its answer by link, the two codes connect the browsers, and the rest
     of the game goes by itself; no request leaves the site."""
     contexts = [loopback_browser.new_context(viewport=SIZES["desktop"]) for _ in range(2)]
-    requests: list[str] = []
-    for context in contexts:
-        context.on("request", lambda request: requests.append(request.url))
     pages = [context.new_page() for context in contexts]
-    errors = watched(pages)
+    log = watched(contexts, pages, site_url)
     open_quick(pages[0], site_url)
     host, guest = Player(pages[0], "en"), Player(pages[1], "en")
     invite(host, guest, site_url, "van_helsing")
@@ -390,8 +387,8 @@ def test_friends_play_a_whole_game_live_over_webrtc(loopback_browser, site_url):
                 checked += check_secrets(host, guest) + check_secrets(guest, host)
         assert moves < 1500
     assert checked > moves / 2
-    assert not [url for url in requests if not url.startswith(site_url) and not url.startswith("data:")]
-    assert errors == []
+    assert log.foreign_requests() == []
+    assert log.errors() == []
     for context in contexts:
         context.close()
 
