@@ -255,3 +255,35 @@ def test_a_hostile_live_code_is_refused_as_damaged(live, raw):
     code = live.PREFIX + wire.b64(zlib.compress(raw, 9))
     with pytest.raises(live.LiveError, match="damaged"):
         live.decode_code(code, "ab12")
+
+
+# ----- a move the rules refuse, or one made out of turn -----
+
+def a_message_with_moves(rng: random.Random) -> tuple[Party, Party, str]:
+    """Host, guest and the next message that carries moves, not yet received by its receiver."""
+    host, guest = start()
+    speaker, listener = guest, host
+    for _ in range(40):
+        token = next_message(speaker, rng)
+        if reader.read(token).get("a"):
+            return speaker, listener, token
+        listener.receive(token)
+        speaker, listener = listener, speaker
+    raise AssertionError("no message with moves")
+
+
+def test_r_secret_a_move_the_rules_refuse_is_caught_as_it_arrives():
+    """The cheat's page sends a move its engine would refuse (a call before six discards, R-CALL; a
+    card kept in a slot that does not exist): the honest side's engine refuses it, by name."""
+    for bent in ("call", "keep 9"):
+        speaker, listener, token = a_message_with_moves(random.Random(4))
+        error = refused(listener, forged(speaker, token, lambda body, bent=bent: body["a"].__setitem__(0, bent)))
+        assert (error.key, error.params["action"]) == ("cheat.illegal", bent)
+
+
+def test_r_secret_a_move_after_the_turn_has_passed_is_caught():
+    """A move added after the cheat's turn ended (a second turn it was not given)."""
+    speaker, listener, token = a_message_with_moves(random.Random(4))
+    moves = reader.read(token)["a"]
+    error = refused(listener, forged(speaker, token, lambda body: body["a"].extend(moves)))
+    assert error.key in ("cheat.not_their_turn", "cheat.illegal")
