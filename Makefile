@@ -42,9 +42,13 @@ play: dist
 chromium:
 	@tools/system.sh chromium
 
+# The suite runs on two workers (pytest-xdist), each with its own server and Chromium; a worker that is
+# free takes the next test, so a long file does not hold the end up.
+WORKERS ?= 2
+
 test: $(PY_STAMP) dist chromium
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(WORKERS) --dist worksteal
 
 test-engine: $(PY_STAMP)
 	$(BIN)/python -m pytest tests

@@ -87,8 +87,8 @@ def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines
 def test_the_computers_move_travels_face_down_and_the_last_move_bar_names_it(
         context, page, page_log, site_url, tmp_path, size, lang):
     open_as(context, page, site_url, size, lang, MOTION)
+    page.evaluate(MOTIONS)  # watching before the import: the computer may move as soon as it is taken in
     import_file(page, record_file(tmp_path, deck_of(D, V, ["G5", "M2", "Y3"]), "RGYM", [], "van_helsing"))
-    page.evaluate(MOTIONS)
     settle(page)  # Dracula, the computer, has played its turn
     expect(page.locator("#last-move")).to_contain_text(text(lang, "side.dracula") + ":")
     assert page.locator(".last-move[data-place], .slot.last-move").count() >= 1
