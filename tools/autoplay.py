@@ -45,6 +45,20 @@ def step(page, rng: random.Random, timeout: float = 60_000) -> bool:
     return True
 
 
+SHOWDOWN = "!document.querySelector('#btn-skip').hidden"  # a round's end being shown, district by district
+
+
+def play_to_a_showdown(page, rng: random.Random, limit: int = 1500) -> None:
+    """Play until a round's end is being shown district by district (at a pace where that lasts): caught
+    as it plays, where play_until waits for the page to settle, which is after it."""
+    for _ in range(limit):
+        page.wait_for_function(f"() => {SHOWDOWN} || ({SETTLED})()", timeout=60_000)
+        if page.evaluate(f"() => {SHOWDOWN}") or not step(page, rng):
+            break
+    if not page.evaluate(f"() => {SHOWDOWN}"):
+        raise AssertionError("no round's end shown")
+
+
 def play_until(page, condition: str, rng: random.Random, limit: int = 1500) -> None:
     """Play until ``condition`` (a JavaScript expression) holds once the page asks something."""
     for _ in range(limit):

@@ -13,7 +13,7 @@ from typing import Any
 from ..describe import Line
 from ..events import for_side
 from ..sides import other
-from .motion import place
+from .motion import Motion, motions_of, place
 
 
 @dataclass(frozen=True)
@@ -23,6 +23,7 @@ class LastMove:
     side: str
     clauses: tuple[Line, ...]
     marks: frozenset[str]
+    motions: tuple[Motion, ...] = ()  # the turn shown again, as the viewer saw it (R-SECRET): "see it again"
 
 
 def last_move(side: str, events: list[dict[str, Any]], viewer: str, addressed: bool) -> LastMove | None:
@@ -38,7 +39,10 @@ def last_move(side: str, events: list[dict[str, Any]], viewer: str, addressed: b
             clause, places = made
             clauses.append(clause)
             marks.update(places)
-    return LastMove(side, tuple(clauses), frozenset(marks)) if clauses else None
+    if not clauses:
+        return None
+    return LastMove(side, tuple(clauses), frozenset(marks),
+                    motions_of([event for event in events if event.get("side") == side], viewer)[0])
 
 
 def _clause(event: dict[str, Any], viewer: str, addressed: bool) -> tuple[Line, set[str]] | None:

@@ -15,18 +15,21 @@ from typing import Any
 
 from ..describe import Line, describe
 from ..events import for_side
-from ..sides import other
+from ..sides import DRACULA, VAN_HELSING, other
 
 TRAVEL = 0.42  # a card from one place to another
 FLIP = 0.36  # a card turning over in place
 BANNER = 0.9  # a short banner: another turn, a call, an 8
+MEET = 0.4  # a round's end: a district's two cards meet
+STRIKE = 0.5  # then a bat flies to bite, or a stake strikes
 
 
 @dataclass(frozen=True)
 class Motion:
     """One thing that moves on the table."""
 
-    kind: str  # "travel", "flip", "trump" (the colours reorder), "banner", or "mark" (a sound, a glow)
+    kind: str  # "travel", "flip", "trump" (the colours reorder), "banner", "mark" (a sound, a glow), and at a
+    # round's end "meet" (a district's two cards), "bite" and "stake"
     start: float
     seconds: float
     source: str = ""  # where a card comes from (travel), or the card that turns (flip)
@@ -34,6 +37,7 @@ class Motion:
     card: str | None = None  # the face the viewer sees, None for a back
     sound: str | None = None  # "draw", "place", "flip", "trade", "round", "bite", "stake", "win", "lose"
     text: Line | None = None  # a banner's words
+    count: int = 0  # a bite: the district's vampires now; a stake: Dracula's health now
 
 
 def place(side: str | None, slot: int, viewer: str) -> str:
@@ -81,8 +85,16 @@ def _motions(event: dict[str, Any], viewer: str, at: float) -> list[Motion]:
         return [Motion("banner", at, BANNER, text=describe(event, viewer))]
     if kind == "round_end":
         return [Motion("mark", at, BANNER, "board", sound="round")]
-    if kind in ("bite", "stake"):  # a round's end: the district just decided
-        return [Motion("mark", at, FLIP, f"district-{event['district']}", sound=kind)]
+    if kind == "district":  # R-RES: the district's two cards meet, the winner's (source) stands out
+        district, winner = event["district"], event["winner"]
+        return [Motion("meet", at, MEET, place(winner, district, viewer), place(other(winner), district, viewer),
+                       sound="clash")]
+    if kind == "bite":  # R-BITE: a bat flies from Dracula's card and a citizen turns
+        return [Motion("bite", at, STRIKE, place(DRACULA, event["district"], viewer), f"district-{event['district']}",
+                       sound="bite", count=event["vampires"])]
+    if kind == "stake":  # R-STAKE: a stake strikes the district, a drop leaves Dracula's health track
+        return [Motion("stake", at, STRIKE, place(VAN_HELSING, event["district"], viewer),
+                       f"district-{event['district']}", sound="stake", count=event["health"])]
     if kind == "game_over":
         return [Motion("mark", at, BANNER, sound="win" if event["winner"] == viewer else "lose")]
     return []

@@ -13,7 +13,7 @@ from .screen import Hint, Think, Wait, Work
 from .storage import SPEEDS
 
 STEP_SECONDS = 0.7  # between the computer's moves, besides the time its last move takes to show
-DISTRICT_SECONDS = 0.9  # each step of a round's end
+DISTRICT_SECONDS = 1.1  # each step of a round's end: a district's showdown (motion.py: MEET, STRIKE) and a breath
 SUMMARY_SECONDS = 2.5  # a round's summary, when watching the computer play itself
 PASS_SECONDS = 0.5  # hot-seat: the mover sees their settled move this long before the device changes hands
 

@@ -81,6 +81,7 @@ def screen_of(model: Session) -> Screen:
         slowness=model.slowness,
         refusal=model.refusal if acting else None,
         rematch=model.rematch_offered(),
+        can_skip=model.can_skip(),
     )
 
 def remote_panel(model: Session) -> RemoteScreen | None:
@@ -97,16 +98,19 @@ def over_of(model: Session) -> Over | None:
         return None
     reason = (f"log.game_over_{game.win_reason}", {"winner": game.winner, "district": game.win_district + 1})
     result = record = None
+    streak = best = 0
     if model.remote is not None:
         result = "won" if game.winner == model.viewer else "lost"
     elif model.mode in VS_COMPUTER:
         result = "won" if game.winner == model.mode else "lost"
         row = model.stats.get(stats_key(model.mode, model.level, model.mode), {})
         record = (row.get("won", 0), row.get("lost", 0))
+        streak, best = row.get("streak", 0), row.get("best_streak", 0)
     note = None
     if model.remote is not None and model.remote.screen().outbox:
         note = "over.send_last"  # the friend's page ends the game once it has this side's last message
-    return Over(game.winner, reason, result, tuple(model.journal.rounds), record, model.takebacks, note)
+    return Over(game.winner, reason, result, tuple(model.journal.rounds), record, model.takebacks, streak=streak,
+                best=best, note=note)
 
 def prompt_of(model: Session, view: dict[str, Any], acting: bool) -> Line:
     """What the viewer is asked to do now, or told is happening."""

@@ -65,6 +65,8 @@ class Over:
     rounds: tuple[RoundRecap, ...]
     record: tuple[int, int] | None  # the player's games won and lost against this level as this side
     takebacks: int  # decisions taken back in this game
+    streak: int = 0  # against the computer: games won in a row, this one included
+    best: int = 0  # the most games ever won in a row against this level as this side
     note: str | None = None  # a message key: what the player still has to do (send a friend the last message)
 
 
@@ -171,3 +173,4 @@ class Screen:
     slowness: float = 1.0  # how long steps and motions stay on screen, against the normal pace (0: none)
     refusal: Refusal | None = None  # the last wrong tap, answered with the rules' reason, until the next click
     rematch: tuple[str, ...] = ()  # a game over: "again" (the same side and level) and "swap" (the other side)
+    can_skip: bool = False  # a round's end shown district by district: one tap shows the rest

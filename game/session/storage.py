@@ -188,6 +188,9 @@ def count_result(stats: dict[str, dict[str, int]], mode: str, level: str, human:
     row = stats.setdefault(stats_key(mode, level, human), {})
     outcome = f"{winner} won" if mode in (Mode.HOTSEAT, Mode.WATCH) else ("won" if winner == human else "lost")
     row[outcome] = row.get(outcome, 0) + 1
+    if mode in VS_COMPUTER and (outcome == "won" or row.get("streak")):  # wins in a row, and the most ever
+        row["streak"] = row.get("streak", 0) + 1 if outcome == "won" else 0
+        row["best_streak"] = max(row.get("best_streak", 0), row["streak"])
     if takebacks:
         row["takebacks"] = row.get("takebacks", 0) + 1
 

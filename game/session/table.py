@@ -167,6 +167,21 @@ class Table:
         if self.resolution is not None and self.resolution.at_summary:
             self._finish_resolution()
 
+    def can_skip(self) -> bool:
+        """Is a round's end being shown district by district (one tap shows the rest at once)?"""
+        return (self.resolution is not None and not self.resolution.at_summary and self.replaying is None
+                and not self.handover)
+
+    def skip_showdown(self) -> None:
+        """Show the rest of a round's end at once: its summary, or the game's end, with no more motions."""
+        if not self.can_skip():
+            return
+        while self.resolution is not None and not self.resolution.at_summary:
+            self._round_end_step()
+        if self.resolution is not None:
+            self._show([])  # the summary: the districts skipped are not played over it
+        self._replan()
+
     def undo(self) -> None:
         """Take back the player's last decision (see can_undo); the game counts as one with take-backs."""
         if not self.can_undo():

@@ -23,7 +23,9 @@ from .markup import card_back, card_face
 from .words import line_text
 
 Rect = tuple[float, float, float, float]  # left, top, width, height
-ENDING = {"flip": "flip", "chip-slide": "slide", "pulse": "pulse", "landing": "landing"}  # animation: its class
+ENDING = {"flip": "flip", "chip-slide": "slide", "pulse": "pulse", "landing": "landing", "meet": "meet",
+          "turned": "turned", "fade": "fade", "hit": "hit", "glad": "glad"}  # animation: its class
+SHOWDOWN = ("meet", "bite", "stake")  # a round's end, district by district
 
 
 def reduced_motion() -> bool:
@@ -73,14 +75,19 @@ class Animator:
 
     def landed(self, event) -> None:
         name = str(event.animationName)
-        if name == "fly":
+        if name in ("fly", "swoop", "drip"):
             event.target.remove()  # the copy has arrived: the card itself shows
         elif name in ENDING:
             event.target.classList.remove(ENDING[name])  # so the next motion of the same kind starts afresh
 
     def play(self, motions: tuple[Motion, ...], slowness: float, lang: str) -> None:
         """Play a move's motions over the redrawn table; ``slowness`` scales their times (0: none)."""
-        if slowness <= 0 or self.reduced or not motions:
+        if slowness <= 0 or not motions:
+            return
+        if self.reduced:  # reduced motion: nothing moves; a district decided fades in, no more
+            for motion in motions:
+                if motion.kind == "meet":
+                    start(element_of(f"district-{motion.source.rpartition('-')[2]}"), "fade", 0, 400)
             return
         for motion in motions:
             delay = 1000 * motion.start * slowness
@@ -95,6 +102,8 @@ class Animator:
                 self.banner(line_text(motion.text, lang), delay, duration)
             elif motion.kind == "mark":
                 start(element_of(motion.source), "pulse", delay, duration)
+            elif motion.kind in SHOWDOWN:
+                self.showdown(motion, delay, duration)
 
     def travel(self, motion: Motion, delay: float, duration: float, lang: str) -> None:
         """A copy of the card flies from its old place to its new one; the card there shows when it lands."""
@@ -112,6 +121,41 @@ class Animator:
         flying.style.cssText += f";left:{left}px;top:{top}px;width:{width}px;height:{height}px"
         document.body.appendChild(flying)
         start(target, "landing", 0, delay + duration)
+
+    def showdown(self, motion: Motion, delay: float, duration: float) -> None:
+        """A round's end, one district (R-RES): its two cards lean in and meet, the winner's rising; then a
+        bat flies from Dracula's card and a citizen turns (R-BITE), or a stake flies from Van Helsing's
+        and strikes, and a drop falls from Dracula's health track (R-STAKE)."""
+        if motion.kind == "meet":
+            for place in (motion.source, motion.target):
+                toward = "-1" if place.startswith("mine-") else "1"  # towards the town, between the holders
+                start(element_of(place), "meet", delay, duration, toward=toward)
+            return
+        art = "bat" if motion.kind == "bite" else "stake"
+        self.fling(art, motion.source, motion.target, delay, duration * 0.6)
+        struck = delay + duration * 0.6
+        if motion.kind == "bite":  # the citizen who turned: the last vampire of the district
+            token = document.querySelector(f'[data-place="{motion.target}"] .token.t{motion.count - 1}')
+            start(token if dom.found(token) else None, "turned", struck, duration * 0.4)
+        else:
+            start(element_of(motion.target), "pulse", struck, duration * 0.4)
+            self.fling("drop", f"drop-{motion.count}", f"drop-{motion.count}", struck, duration * 0.8, "drip")
+
+    def fling(self, art: str, source: str, target: str, delay: float, duration: float, name: str = "swoop") -> None:
+        """A picture (the bat, the stake, a drop) that flies over the table from one place to another."""
+        begin, end = self.places.get(source), self.places.get(target)
+        if begin is None or end is None:
+            return
+        size = min(begin[2], begin[3]) if art == "drop" else 40.0  # a drop as big as the track's, a bat or stake 40 px
+        left, top = begin[0] + begin[2] / 2 - size / 2, begin[1] + begin[3] / 2 - size / 2
+        flying = document.createElement("div")
+        flying.className = f"flying picture {art}"
+        flying.setAttribute("aria-hidden", "true")
+        flying.innerHTML = f'<svg viewBox="0 0 40 40"><use href="#{art}"/></svg>'
+        start(flying, name, delay, duration, dx=f"{end[0] + end[2] / 2 - size / 2 - left}px",
+              dy=f"{end[1] + end[3] / 2 - size / 2 - top}px", sx="1", sy="1")
+        flying.style.cssText += f";left:{left}px;top:{top}px;width:{size}px;height:{size}px"
+        document.body.appendChild(flying)
 
     def swap_chips(self, motion: Motion, delay: float, duration: float) -> None:
         """R-FX 7: the new trump's chip slides to the trump's place, the old trump's to where it was."""

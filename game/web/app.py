@@ -171,6 +171,10 @@ LONG_PRESS_MS = 450  # a press this long shows a card's effect; it plays nothing
 
 def on_target(event) -> None:
     node = event.target.closest("[data-target]") if dom.found(event.target) else None
+    if PAGE is not None and PAGE.session.can_skip() and dom.found(event.target) \
+            and dom.found(event.target.closest("#board, #mine, #theirs")):
+        PAGE.command(PAGE.session.skip_showdown)  # a round's end: one tap on the table shows the rest at once
+        return
     if not dom.found(node) or PAGE is None:
         return
     target = str(node.getAttribute("data-target"))
@@ -178,6 +182,16 @@ def on_target(event) -> None:
     # a wrong tap is answered with the rules' reason (game/refusals.py): the discard pile's before its viewer
     refused = place == "discard" and PAGE.session.refuse(place)
     if not refused and (PAGE.friend.handle(target) or PAGE.menus.handle(target)):
+        return
+    if target == "toggle-knows":  # ways of looking at the table, not commands of the game
+        PAGE.painter.knows = not PAGE.painter.knows
+        PAGE.painter.draw()
+        return
+    if target == "see-again":
+        PAGE.painter.see_again()
+        return
+    if target == "coach-open":  # a phone shows the coach's note in two lines: a tap shows it whole
+        node.classList.toggle("open")
         return
     if PAGE.touch and float(window.performance.now()) - PAGE.pressed > LONG_PRESS_MS:
         return

@@ -43,7 +43,9 @@ def stats_html(stats: dict[str, dict[str, int]], lang: str, skipped: int = 0) ->
         else:
             side, _, level = key.split()
             label = text(lang, "stats.vs", side=side, level=text(lang, f"level.{level}"))
-            cells = (f'<td>{digits(counts.get("won", 0), lang)}</td>'
+            best = counts.get("best_streak", 0)
+            run = f' ({escape(text(lang, "stats.best_streak", count=best))})' if best >= 2 else ""
+            cells = (f'<td>{digits(counts.get("won", 0), lang)}{run}</td>'
                      f'<td>{digits(counts.get("lost", 0), lang)}</td>'
                      f'<td>{digits(counts.get("takebacks", 0), lang)}</td>')
         rows.append(f"<tr><th scope=\"row\">{escape(label)}</th>{cells}</tr>")
@@ -124,6 +126,8 @@ def over_html(over: Over, player: str, level: str, lang: str) -> str:
     if over.record is not None:
         won, lost = over.record
         notes.append(text(lang, "over.record", side=player, level=text(lang, f"level.{level}"), won=won, lost=lost))
+    if over.result == "won" and over.streak >= 2:  # a run of wins is worth saying
+        notes.append(text(lang, "over.best_streak" if over.streak >= over.best else "over.streak", count=over.streak))
     if over.takebacks:
         notes.append(text(lang, counted("over.takebacks", over.takebacks), count=over.takebacks))
     if over.note:

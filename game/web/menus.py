@@ -78,6 +78,7 @@ class Menus:
             "step": self.command(session.step),
             "toggle-sound": self.command(lambda: session.set_sound(not session.sound)),
             "summary-continue": self.command(session.carry_on),
+            "skip": self.command(session.skip_showdown),
             "confirm-yes": self.command(lambda: session.answer(True, self.remember())),
             "confirm-no": self.command(lambda: session.answer(False, self.remember())),
             "replay-first": self.command(lambda: session.replay_step(-10**6)),

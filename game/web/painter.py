@@ -17,7 +17,7 @@ from ..i18n import DIRECTION, text
 from ..session import VS_COMPUTER, Screen, Session
 from ..session.screen import Refusal
 from ..session.targets import hinted_targets
-from ..sides import other
+from ..sides import DRACULA, VAN_HELSING, other
 from . import animate, dom
 from .friend_view import FriendView
 from .lesson_view import LessonView
@@ -26,6 +26,8 @@ from .review_view import moment_words, replay_step_words
 from .sound import Sounds
 from .table_markup import districts_svg, holder_slots, piles_html, tracks_html
 from .words import hint_text, last_move_html, line_text, log_html, status_text, version_text
+
+SEE_AGAIN = 2.0  # "see it again": the opponent's last turn at half the normal speed
 
 
 def offered(clicks: dict[str, str], *prefixes: str) -> tuple[str, ...]:
@@ -51,6 +53,7 @@ class Painter:
         self.lesson = LessonView()
         self.friend = friend  # the remote game's panel
         self.remembering = False
+        self.knows = False  # the toggle: the viewer's cards the opponent does not know are dimmed
 
     def apply_language(self) -> None:
         lang = self.session.lang
@@ -80,9 +83,13 @@ class Painter:
         fresh = number != self.moved
         self.draw_table(screen, lang)
         dom.put("app", "data-motion", "on" if screen.slowness > 0 and not self.animator.reduced else "off")
+        # the game's end over the whole table: night falls on Whitby when Dracula wins, dawn when Van Helsing does
+        ending = "" if screen.over is None or screen.replay else "night" if screen.over.winner == DRACULA else "dawn"
+        dom.put("app", "data-ending", ending)
         if fresh:
             self.moved = number
             self.animator.play(motions, screen.slowness, lang)
+            self.react(screen, motions)
             if screen.settings.sound and any(motion.sound for motion in motions):  # a sound waits a frame, the click's
                 dom.after_paint(lambda: self.play_sounds(motions, screen.slowness))  # answer none
         self.draw_log(self.log_in_words(screen), screen.handover)
@@ -98,6 +105,38 @@ class Painter:
         if not self.remembering:  # where the places are, once this frame is painted
             self.remembering = True
             dom.after_paint(self.remember)
+
+    def draw_opponent(self, screen: Screen, them: str, thinking: bool) -> None:
+        """The computer at the table: its portrait, thinking while it thinks; its last turn, to see again."""
+        computer = screen.mode in VS_COMPUTER and not screen.handover and screen.replay is None
+        dom.show("portrait", computer)
+        dom.put("portrait-art", "href", f"#portrait-{them}")
+        dom.put("portrait", "className", "portrait" + (" thinking" if thinking else ""))
+        again = (screen.last_move is not None and bool(screen.last_move.motions) and not screen.busy
+                 and not self.animator.reduced)
+        dom.show("btn-see-again", again)
+        dom.put("btn-see-again", "aria-label", text(screen.lang, "a11y.see_again", side=them))
+
+    def react(self, screen: Screen, motions) -> None:
+        """The computer's portrait winces at a bite or a stake against its side, and is pleased by its own."""
+        if screen.mode not in VS_COMPUTER or self.animator.reduced or screen.slowness <= 0:
+            return
+        them = other(screen.viewer)
+        for motion in motions:
+            if motion.kind in ("bite", "stake"):
+                hurt = VAN_HELSING if motion.kind == "bite" else DRACULA
+                face = document.querySelector("#portrait svg")
+                animate.start(face if dom.found(face) else None, "hit" if hurt == them else "glad",
+                              1000 * (motion.start + motion.seconds * 0.6) * screen.slowness, 600)
+
+    def see_again(self) -> None:
+        """The opponent's last turn once more, at half speed, over the table as it is (R-SECRET: as the
+        viewer saw it the first time)."""
+        screen = self.session.screen()
+        if screen.last_move is not None and screen.last_move.motions:
+            self.animator.play(screen.last_move.motions, SEE_AGAIN, screen.lang)
+            if screen.settings.sound:
+                self.play_sounds(screen.last_move.motions, SEE_AGAIN)
 
     def play_sounds(self, motions, slowness: float) -> None:
         for motion in motions:
@@ -126,15 +165,25 @@ class Painter:
                   lambda: piles_html(board, lang, clicks, marks))
         dom.set_text("their-label", text(lang, "ui.their_holder", side=them))
         dom.set_text("my-label", text(lang, "ui.your_holder", side=me))
+        # what the opponent knows of the viewer's cards, at a glance: the toggle dims every card they do not know
+        known = sum(board.face_up[me][i] or board.opponent_knows[i] for i in range(len(board.holders[me])))
+        dom.set_text("knows-words", text(lang, "ui.what_they_know_words", side=them))  # a phone shows only the count
+        dom.set_text("knows-count", text(lang, "ui.what_they_know_count", count=known))
+        dom.put("btn-knows", "aria-label", text(lang, "ui.what_they_know", side=them, count=known))
+        dom.show("btn-knows", not screen.handover and not board.resolving and screen.replay is None)
+        dom.put("btn-knows", "aria-pressed", "true" if self.knows else "false")
+        dom.put("app", "data-knows", "on" if self.knows and not board.resolving else "off")
         moment = moment_words(screen.replay, lang) if screen.replay else ""
         dom.set_text("prompt-text", moment or line_text(screen.prompt, lang))
         thinking = screen.busy and not board.resolving and screen.summary is None
         dom.show("thinking", thinking)
+        self.draw_opponent(screen, them, thinking)
         dom.put("prompt", "className", "prompt" + (" thinking" if thinking else ""))
         dom.set_html("last-move", last_move_html(screen.last_move, lang))
         dom.put("app", "aria-busy", "true" if screen.busy else "false")
         dom.put("btn-call", "disabled", "call" not in clicks)
-        dom.show("btn-call", not screen.rematch)  # a game over: the next one in its place
+        dom.show("btn-call", not screen.rematch and not screen.can_skip)  # a game over: the next one in its place
+        dom.show("btn-skip", screen.can_skip)  # a round's end, district by district: the rest at one tap
         dom.show("btn-again", "again" in screen.rematch)
         dom.show("btn-swap", "swap" in screen.rematch)
         against_computer = screen.mode in VS_COMPUTER and not (screen.lesson and screen.lesson.guided)
@@ -152,9 +201,11 @@ class Painter:
             for target in hinted_targets(screen.hint.action, clicks):
                 dom.mark_target(target, "hint")
         note = screen.coach
-        dom.set_text("coach-line", text(lang, "coach.note", better=line_text(note.better, lang),
-                                        played=line_text(note.played, lang), gain=round(100 * note.gain))
-                     if note else "")
+        words = (text(lang, "coach.note", better=line_text(note.better, lang), played=line_text(note.played, lang),
+                      gain=round(100 * note.gain)) if note else "")
+        if words != dom.element("coach-line").textContent:
+            dom.element("coach-line").classList.remove("open")  # a new note starts in its two lines (a phone)
+        dom.set_text("coach-line", words)
         dom.show("btn-view", screen.can_switch_view)
         dom.set_text("btn-view", text(lang, "ui.switch_view", side=them))
         status = status_text(screen, lang)

@@ -50,9 +50,11 @@ def holder_slots(board: Board, owner: str, lang: str, clicks: dict[str, str], se
         face_up = board.face_up[owner][i]
         seen = ("both" if face_up else "other" if mine and board.opponent_knows[i]
                 else "remembered" if not mine and code is not None else "")
+        winner = board.outcomes.get(slot, (None, None))[0]  # a round's end: this district decided
+        outcome = "" if winner is None else "won" if winner == owner else "lost"
         slots.append(slot_button(SlotLook(owner, viewer, slot, code, seen, target in clicks, selected == slot and mine,
-                                          slot in changed, target in marks, board.resolving, target in board.locked),
-                                 lang))
+                                          slot in changed, target in marks, board.resolving, target in board.locked,
+                                          outcome), lang))
     return slots
 
 
@@ -69,6 +71,7 @@ class SlotLook(NamedTuple):
     marked: bool
     resolving: bool
     locked: bool = False  # a friend's game: the card shows when the friend's answer brings their share
+    outcome: str = ""  # a round's end: "won" or "lost" once the district this slot faces is decided
 
 
 @lru_cache(maxsize=2048)
@@ -92,7 +95,9 @@ def slot_button(look: SlotLook, lang: str) -> Slot:
              else text(lang, "a11y.their_slot", side=look.owner, slot=slot, what=what))
     label = "، ".join([label, *notes]) if lang == "fa" else ", ".join([label, *notes])
     flags = (("target", look.offered), ("selected", look.selected), ("face-up", look.seen == "both"),
-             ("changed", look.changed), ("last-move", look.marked), ("locked", look.locked))
+             ("changed", look.changed), ("last-move", look.marked), ("locked", look.locked),
+             ("won", look.outcome == "won"), ("lost", look.outcome == "lost"),
+             ("known", look.seen in (("both", "other") if mine else ("both", "remembered"))))
     classes = " ".join(["slot", *(name for name, on in flags if on)])
     badge = ""
     if look.locked:
@@ -121,6 +126,17 @@ HOUSES = (  # five rooflines of Whitby, one per district, in a 200-wide cell, gr
     "M10 96V58l26-22 26 22V30l34-24 34 24v28l26-20 34 26v32z",
 )
 WINDOWS = ((40, 62), (122, 64), (74, 50), (152, 74))
+STARS = ((70, 40), (190, 24), (330, 46), (455, 30), (560, 44), (700, 26), (805, 42), (900, 48), (980, 30))
+# the game's end (shown by the page's data-ending): dawn's sky and its sun rising behind the town, or night's moon
+SKY_AT_THE_END = (
+    '<defs><linearGradient id="dawn-glow" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a2a5c"/>'
+    '<stop offset=".55" stop-color="#b0607a"/><stop offset="1" stop-color="#f3a35f"/></linearGradient></defs>'
+    '<g class="dawn" aria-hidden="true"><rect width="1000" height="236" rx="14" fill="url(#dawn-glow)"/>'
+    '<circle class="sun" cx="500" cy="170" r="64"/></g>'
+    '<g class="night" aria-hidden="true"><rect width="1000" height="236" rx="14" fill="#06040c" opacity=".7"/>'
+    + "".join(f'<circle class="star" cx="{x}" cy="{y}" r="1.6"/>' for x, y in STARS)
+    + '<circle class="moon" cx="770" cy="60" r="18"/></g>'
+)
 
 
 def districts_svg(board: Board, lang: str, clicks: dict[str, str]) -> str:
@@ -131,6 +147,7 @@ def districts_svg(board: Board, lang: str, clicks: dict[str, str]) -> str:
         '<svg class="districts" viewBox="0 0 1000 236" role="group"'
         f' aria-label="{attr(text(lang, "ui.weathervane"))}">',
         '<rect width="1000" height="236" rx="14" class="sky"/>',
+        SKY_AT_THE_END,
         '<g class="vane" aria-hidden="true"><path d="M40 16H936" class="vane-line"/>'
         '<use href="#vane" x="930" y="2" width="44" height="28"/></g>',
     ]
@@ -161,7 +178,7 @@ def districts_svg(board: Board, lang: str, clicks: dict[str, str]) -> str:
         for t in range(4):
             tx, ty = 52 + (t % 2) * 52, 104 + (t // 2) * 48
             kind = "vampire" if t < vampires else "human"
-            group.append(f'<use class="token {kind}" href="#{kind}" x="{tx}" y="{ty}" width="44" height="44"/>')
+            group.append(f'<use class="token {kind} t{t}" href="#{kind}" x="{tx}" y="{ty}" width="44" height="44"/>')
         if mark:  # why, over the town's ground line: between the houses and the citizens, drawn over both
             group.append(f'<text class="why" x="100" y="101">{escape(text(lang, f"district.by_{why}"))}</text>')
         group.append("</g>")
@@ -176,7 +193,8 @@ def tracks_html(board: Board, lang: str, clicks: dict[str, str], marks: frozense
     """Dracula's health (R-HP), the ship on the round track (R-SHIP), the ranking (R-RANK)."""
     health, round_number, rounds = board.health, board.round, board.rounds
     pips = "".join(
-        f'<use href="#drop" class="{"full" if n < health else "lost"}" x="{n * 26}" y="0" width="24" height="24"/>'
+        f'<use href="#drop" class="{"full" if n < health else "lost"}" data-place="drop-{n}" x="{n * 26}" y="0"'
+        ' width="24" height="24"/>'
         for n in range(12)
     )
     health_svg = (f'<svg class="track health" viewBox="0 0 312 24" role="img"'
