@@ -5,7 +5,9 @@ the page's markup."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from sessions import do_work
@@ -136,3 +138,13 @@ def test_the_table_has_what_a_showdown_needs_a_place_for_each_drop_each_citizen_
     town = districts_svg(board, "en", {})
     assert all(f" t{t}\"" in town for t in range(4))
     assert 'class="night"' in town and 'class="dawn"' in town and 'class="sun"' in town
+
+
+def test_every_sound_a_motion_names_is_one_the_page_can_make():
+    """A showdown's clash, bite and stake, and every other motion's sound, are in the page's synthesizer
+    (web/sound.py cannot be imported here: it is read as text)."""
+    root = Path(__file__).resolve().parent.parent
+    made = set(re.findall(r'^    "(\w+)": \(', (root / "game/web/sound.py").read_text(), re.M))
+    motion = (root / "game/session/motion.py").read_text()
+    named = set(re.findall(r'sound="(\w+)"', motion)) | {"bite", "stake", "win", "lose"}
+    assert "clash" in named and named <= made

@@ -46,11 +46,11 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from autoplay import SETTLED, answer_dialogs, step  # noqa: E402
+from autoplay import SETTLED, answer_dialogs, play_to_a_showdown, step  # noqa: E402
 from every_mode import SENDING, links_of, play_by_links  # noqa: E402
 from serve import Handler, start_server  # noqa: E402
 
-SECTIONS = ("start", "visit", "clicks", "hard", "animations", "session", "friend")
+SECTIONS = ("start", "visit", "clicks", "hard", "animations", "showdown", "session", "friend")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 PAINT_PROBE = """() => {
@@ -246,6 +246,30 @@ def animations(browser, url: str, moves: int) -> dict[str, object]:
     return {"moves": played, "longest_main_thread_task_ms": longest}
 
 
+def showdowns(browser, url: str, rounds: int) -> dict[str, object]:
+    """Rounds' ends at the normal pace, each district a showdown: how long one lasts, and the page's
+    longest main-thread task while they play (the Long Tasks API reports those over 50 ms)."""
+    context, page = open_game(browser, url, "seed=6", LONG_TASKS)
+    rng = random.Random(6)
+    lengths: list[float] = []
+    longest: list[float] = []
+    while len(lengths) < rounds:
+        if page.locator("#dlg-over[open]").count():
+            page.locator('[data-target="over-again"]').click()
+            page.locator('[data-target="new-start"]').click()
+        play_to_a_showdown(page, rng)
+        page.evaluate("() => { window.__long = []; window.__began = performance.now(); }")
+        page.wait_for_selector("#dlg-summary[open], #dlg-over[open]", timeout=60_000)
+        lengths.append(page.evaluate("() => performance.now() - window.__began"))
+        longest.append(max(page.evaluate("() => window.__long") or [0.0]))
+        if page.locator("#dlg-summary[open]").count():
+            page.locator("#btn-continue").click()
+    context.close()
+    worst = max(longest)
+    return {"rounds": len(lengths), "median_showdown_ms": round(statistics.median(lengths)),
+            "longest_main_thread_task_ms": round(worst) if worst else "< 50 (no long task)"}
+
+
 def long_session(browser, url: str, games: int) -> dict[str, object]:
     """The computer against itself, ``games`` whole games in one tab: the JS heap (after a garbage
     collection) and Python's WebAssembly memory after each, to see that neither keeps growing."""
@@ -360,6 +384,7 @@ def main() -> None:
     parser.add_argument("--clicks", type=int, default=60)  # the median of fewer swings by a frame
     parser.add_argument("--ai-decisions", type=int, default=30)
     parser.add_argument("--moves", type=int, default=30, help="a person's moves at the normal, animated pace")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds' ends shown district by district")
     parser.add_argument("--games", type=int, default=10, help="games of the computer against itself, one tab")
     parser.add_argument("--mbps", type=float, default=10.0, help="the slow link's bandwidth")
     parser.add_argument("--rtt-ms", type=float, default=150.0, help="the slow link's round trip")
@@ -401,6 +426,8 @@ def main() -> None:
             results["hard_player_in_the_page"] = hard_player(browser, game_page, args.ai_decisions)
         if "animations" in chosen:
             results["animated_play"] = animations(browser, game_page, args.moves)
+        if "showdown" in chosen:
+            results["showdowns"] = showdowns(browser, game_page, args.rounds)
         if "session" in chosen:
             results["long_session"] = long_session(browser, game_page, args.games)
         if "friend" in chosen:

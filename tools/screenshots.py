@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Screenshots for the README: the game in the middle of a turn, at a round's summary and at its end,
-and the lesson with the card reference open, at desktop and phone sizes, in English and Persian.
+the showdown of a round's end, what the opponent knows, the card tracker, night or dawn at the game's
+end, and the lesson with the card reference open, at desktop and phone sizes, in English and Persian.
 
     .venv/bin/python tools/screenshots.py      # writes docs/screenshot-*.png (after `make dist`)
 """
@@ -16,7 +17,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from autoplay import play_until  # noqa: E402
+from autoplay import play_to_a_showdown, play_until  # noqa: E402
 from serve import start_server  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -29,7 +30,7 @@ STATES = {  # what to show, and the element that says the page is there
 
 def lesson_shots(page, out: Path, name: str, lang: str) -> None:
     """The lesson at its fifth step (the deck to click), and then the card reference over the table."""
-    for target in ("over-close", *(("menu-open",) if name == "phone" else ()), "menu-learn"):
+    for target in (*(("menu-open",) if name == "phone" else ()), "menu-learn"):
         page.locator(f'#app [data-target="{target}"]:visible').first.click()
     for _ in range(4):
         page.locator("#btn-lesson-next").click()
@@ -39,6 +40,38 @@ def lesson_shots(page, out: Path, name: str, lang: str) -> None:
         page.screenshot(path=str(path))
         print(path.relative_to(ROOT))
         page.locator(then).click()
+
+
+def moment_shots(browser, base: str, out: Path, name: str, lang: str) -> None:
+    """At the normal pace: a round's end mid-showdown, then (its rest skipped) what the opponent knows
+    and the card tracker."""
+    context = browser.new_context(viewport=SIZES[name], has_touch=name == "phone")
+    context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}', coach: false}}))")
+    page = context.new_page()
+    page.goto(f"{base}/index.html?pace=1&start=play&seed=21")
+    page.wait_for_selector("html[data-ready='1']", state="attached", timeout=120_000)
+    play_to_a_showdown(page, random.Random(4))
+    page.wait_for_selector("#mine .slot.won, #mine .slot.lost")  # a district decided
+    page.wait_for_selector(".flying.picture", timeout=10_000)  # its bat or its stake on the way
+    page.wait_for_timeout(150)
+    save(page, out, "showdown", name, lang)
+    page.locator("#btn-skip").click()
+    page.locator("#btn-continue").click()
+    if name == "desktop":  # a phone has no room for the toggle: the tracker says it there
+        play_until(page, "document.querySelector('#mine .slot.known')", random.Random(5))
+        page.locator("#btn-knows").click()
+        save(page, out, "knows", name, lang)
+        page.locator("#btn-knows").click()
+    page.locator("#btn-reference").click()
+    page.locator('#reference [data-target="open-tracker"]').click()
+    save(page, out, "tracker", name, lang)
+    context.close()
+
+
+def save(page, out: Path, shot: str, name: str, lang: str) -> None:
+    path = out / f"screenshot-{shot}-{name}-{lang}.png"
+    page.screenshot(path=str(path))
+    print(path.relative_to(ROOT))
 
 
 def main() -> None:
@@ -60,11 +93,13 @@ def main() -> None:
                     play_until(page, f"document.querySelector('{wanted}')", rng)
                     page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running'"
                                            " || a.effect.getTiming().iterations === Infinity)")
-                    path = out / f"screenshot-{state}-{name}-{lang}.png"
-                    page.screenshot(path=str(path))
-                    print(path.relative_to(ROOT))
+                    save(page, out, state, name, lang)
+                page.locator('#dlg-over [data-target="over-close"]').click()  # night falls, or dawn breaks
+                page.wait_for_timeout(2600)
+                save(page, out, "ending", name, lang)
                 lesson_shots(page, out, name, lang)
                 context.close()
+                moment_shots(browser, base, out, name, lang)
         browser.close()
     server.shutdown()
 

@@ -35,7 +35,7 @@ class Motion:
     source: str = ""  # where a card comes from (travel), or the card that turns (flip)
     target: str = ""  # where it goes
     card: str | None = None  # the face the viewer sees, None for a back
-    sound: str | None = None  # "draw", "place", "flip", "trade", "round", "bite", "stake", "win", "lose"
+    sound: str | None = None  # "draw", "place", "flip", "trade", "round", "clash", "bite", "stake", "win", "lose"
     text: Line | None = None  # a banner's words
     count: int = 0  # a bite: the district's vampires now; a stake: Dracula's health now
 

@@ -127,6 +127,7 @@ class Animator:
         bat flies from Dracula's card and a citizen turns (R-BITE), or a stake flies from Van Helsing's
         and strikes, and a drop falls from Dracula's health track (R-STAKE)."""
         if motion.kind == "meet":
+            dom.element("banner").classList.remove("banner-a", "banner-b")  # the round's end said: the town is free
             for place in (motion.source, motion.target):
                 toward = "-1" if place.startswith("mine-") else "1"  # towards the town, between the holders
                 start(element_of(place), "meet", delay, duration, toward=toward)

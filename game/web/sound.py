@@ -2,8 +2,9 @@
 
 Each sound is a few notes of a small synthesizer (an oscillator through a gain envelope, some
 through a filter): a draw is a soft slide, placing a card a knock, a flip a tick, a trade two
-knocks, a bite a low growl, a stake a sharp strike, the end of a game a short phrase. Sounds follow
-the player's setting (the mute switch), not the system's reduced-motion choice.
+knocks, two cards meeting at a round's end a clash, a bite a low growl, a stake a sharp strike,
+the end of a game a short phrase. Sounds follow the player's setting (the mute switch), not the
+system's reduced-motion choice.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ SOUNDS: dict[str, tuple[tuple[str, float, float, float, float, float], ...]] = {
     "place": (("sine", 0.0, 0.09, 180, 110, 0.16),),
     "flip": (("square", 0.0, 0.05, 1400, 900, 0.04), ("triangle", 0.05, 0.08, 700, 900, 0.05)),
     "trade": (("sine", 0.0, 0.08, 220, 150, 0.14), ("sine", 0.12, 0.08, 260, 170, 0.14)),
+    "clash": (("square", 0.0, 0.04, 600, 420, 0.05), ("sine", 0.02, 0.14, 240, 140, 0.14)),
     "bite": (("sawtooth", 0.0, 0.35, 110, 70, 0.09),),
     "stake": (("square", 0.0, 0.05, 900, 300, 0.08), ("sine", 0.04, 0.25, 160, 90, 0.15)),
     "round": (("triangle", 0.0, 0.18, 392, 392, 0.08), ("triangle", 0.18, 0.3, 294, 294, 0.08)),
