@@ -216,7 +216,8 @@ def test_fault_1_the_side_column_keeps_all_of_its_own_at_1280_by_800(page, site_
     page.locator("#welcome-learn").click()
     rng = random.Random(5)
     call_step = text("en", "lesson.step", number=27, total=34)
-    for _ in range(600):
+    lessons = 1
+    for _ in range(2400):
         page.wait_for_function(LESSON_ASKS, timeout=60_000)
         if page.locator("#lesson-step").text_content() == call_step:  # (fault 8) it shows the call button as usable
             assert page.evaluate("() => getComputedStyle(document.querySelector('#btn-call')).opacity") == "1"
@@ -225,8 +226,11 @@ def test_fault_1_the_side_column_keeps_all_of_its_own_at_1280_by_800(page, site_
             break
         if answer_dialogs(page):
             continue
-        if page.locator("#btn-lesson-play").is_visible():  # the round ended with no new trump: a new game
-            raise AssertionError("no trump to choose in the round played alone")
+        if page.locator("#btn-lesson-play").is_visible():  # the round ended with no new trump: the lesson again
+            lessons += 1  # (the computer's replies in the round alone are drawn afresh each time: no 7 may come)
+            assert lessons < 5, "no trump to choose in four rounds played alone"
+            page.locator('.topbar [data-target="menu-learn"]').click()
+            continue
         if page.locator("#btn-lesson-next").is_visible():
             page.locator("#btn-lesson-next").click()
         elif alone and page.locator('.pile.drawn [data-card$="7"]').count() and page.locator(
