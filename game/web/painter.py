@@ -54,6 +54,7 @@ class Painter:
         self.friend = friend  # the remote game's panel
         self.remembering = False
         self.knows = False  # the toggle: the viewer's cards the opponent does not know are dimmed
+        self.coach_words = ""  # the coach's note as shown
 
     def apply_language(self) -> None:
         lang = self.session.lang
@@ -203,7 +204,8 @@ class Painter:
         note = screen.coach
         words = (text(lang, "coach.note", better=line_text(note.better, lang), played=line_text(note.played, lang),
                       gain=round(100 * note.gain)) if note else "")
-        if words != dom.element("coach-line").textContent:
+        if words != self.coach_words:
+            self.coach_words = words
             dom.element("coach-line").classList.remove("open")  # a new note starts in its two lines (a phone)
         dom.set_text("coach-line", words)
         dom.show("btn-view", screen.can_switch_view)
