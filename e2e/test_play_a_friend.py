@@ -109,12 +109,17 @@ LOOK = """() => {  // all a check needs from one page, in one call
   const holder = side => [1, 2, 3, 4, 5].map(n => {
     const card = document.querySelector(`[data-place="${side}-${n}"] [data-card]`);
     return card ? card.dataset.card : null; });
-  const cards = everywhere => [...document.querySelectorAll('[data-card]')].filter(node => everywhere
-    || !node.closest('dialog:not([open]), #log, #log-sheet-body')).map(node => node.dataset.card);
+  // a round's summary and the game's end show finished rounds' cards, public by then (the status may still
+  // say round 1 while the next round's deal is on its way)
+  const cards = everywhere => [...document.querySelectorAll('[data-card]')].filter(node => !node.closest(
+    '#dlg-summary, #dlg-over') && (everywhere || !node.closest('dialog:not([open]), #log, #log-sheet-body')))
+    .map(node => node.dataset.card);
   const round = (digits(document.querySelector('#status').textContent).match(/\\d+/) || [''])[0];
   const still = !document.querySelector('.flying, #dlg-summary[open], #app[aria-busy="true"]')
     && document.getAnimations().every(a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity);
+  const top = document.querySelector('[data-place="deck"] [data-card]');  // turned up for both (R-FX 2)
   return {round, still, mine: holder('mine'), theirs: holder('theirs'), drawn: cards(round === '1'),
+          top: top ? top.dataset.card : null,
           stored: JSON.stringify(Object.assign({}, localStorage))};
 }"""
 
@@ -134,7 +139,8 @@ def check_secrets(me: Player, friend: Player) -> bool:
             return False
     if {c for c in mine["mine"] if c} & {c for c in theirs["mine"] if c}:
         return False
-    hidden = {c for c in theirs["mine"] if c} - {c for c in mine["theirs"] if c}
+    # live, the deck's top card turned up is public, and may still be on my deck when the friend has taken it
+    hidden = {c for c in theirs["mine"] if c} - {c for c in mine["theirs"] if c} - {mine["top"]}
     # in round 1 nothing of an earlier round is on the page; later, the log and a closed summary show
     # the last rounds' cards, which are public by then
     assert not hidden & set(mine["drawn"]), (hidden, mine["mine"], mine["theirs"], theirs["mine"])
