@@ -51,6 +51,19 @@ def start(node, name: str, delay: float, duration: float, **values: str) -> None
     node.classList.add(name)  # the elements animated are drawn afresh, or have no style of their own
 
 
+def fly_over(classes: str, markup: str, box: Rect, name: str, delay: float, duration: float, **values: str) -> None:
+    """A picture of a move (a card, a bat, a stake, a drop) over the table at ``box``, animated by ``name``
+    (aria-hidden: the table says what is where); it is taken off when its animation ends (Animator.landed)."""
+    left, top, width, height = box
+    flying = document.createElement("div")
+    flying.className = classes
+    flying.setAttribute("aria-hidden", "true")
+    flying.innerHTML = markup
+    start(flying, name, delay, duration, **values)
+    flying.style.cssText += f";left:{left}px;top:{top}px;width:{width}px;height:{height}px"
+    document.body.appendChild(flying)
+
+
 class Animator:
     """Plays motions; knows where every place of the table was when the page was last painted."""
 
@@ -111,15 +124,10 @@ class Animator:
         if begin is None or end is None or target is None:
             return
         left, top, width, height = begin
-        flying = document.createElement("div")
-        flying.className = "flying"
-        flying.setAttribute("aria-hidden", "true")  # a picture of a move: the table says what is where
         art = card_face(motion.card, lang) if motion.card else card_back()
-        flying.innerHTML = art.replace(" data-card=", " data-shown=")  # not a card on the table: a picture of one
-        start(flying, "fly", delay, duration, dx=f"{end[0] - left}px", dy=f"{end[1] - top}px",
-              sx=str(end[2] / width if width else 1), sy=str(end[3] / height if height else 1))
-        flying.style.cssText += f";left:{left}px;top:{top}px;width:{width}px;height:{height}px"
-        document.body.appendChild(flying)
+        fly_over("flying", art.replace(" data-card=", " data-shown="),  # not a card on the table: a picture of one
+                 (left, top, width, height), "fly", delay, duration, dx=f"{end[0] - left}px", dy=f"{end[1] - top}px",
+                 sx=str(end[2] / width if width else 1), sy=str(end[3] / height if height else 1))
         start(target, "landing", 0, delay + duration)
 
     def showdown(self, motion: Motion, delay: float, duration: float) -> None:
@@ -149,14 +157,9 @@ class Animator:
             return
         size = min(begin[2], begin[3]) if art == "drop" else 40.0  # a drop as big as the track's, a bat or stake 40 px
         left, top = begin[0] + begin[2] / 2 - size / 2, begin[1] + begin[3] / 2 - size / 2
-        flying = document.createElement("div")
-        flying.className = f"flying picture {art}"
-        flying.setAttribute("aria-hidden", "true")
-        flying.innerHTML = f'<svg viewBox="0 0 40 40"><use href="#{art}"/></svg>'
-        start(flying, name, delay, duration, dx=f"{end[0] + end[2] / 2 - size / 2 - left}px",
-              dy=f"{end[1] + end[3] / 2 - size / 2 - top}px", sx="1", sy="1")
-        flying.style.cssText += f";left:{left}px;top:{top}px;width:{size}px;height:{size}px"
-        document.body.appendChild(flying)
+        fly_over(f"flying picture {art}", f'<svg viewBox="0 0 40 40"><use href="#{art}"/></svg>',
+                 (left, top, size, size), name, delay, duration, dx=f"{end[0] + end[2] / 2 - size / 2 - left}px",
+                 dy=f"{end[1] + end[3] / 2 - size / 2 - top}px", sx="1", sy="1")
 
     def swap_chips(self, motion: Motion, delay: float, duration: float) -> None:
         """R-FX 7: the new trump's chip slides to the trump's place, the old trump's to where it was."""
