@@ -57,9 +57,9 @@ def test_a_false_share_that_is_another_real_card_is_refused_before_it_is_read(ch
     victim reads no card from it, and nothing of it is kept."""
     honest, cheat = start("van_helsing" if cheat_side == "dracula" else "dracula", guest_class=ShareSwapper)
     token = _first_shares(honest, cheat)
-    known = dict(honest._facts)
+    known = honest.read_cards()
     assert refused(honest, token).key == "cheat.share_proof"
-    assert honest._facts == known  # no card of that message was read
+    assert honest.read_cards() == known  # no card of that message was read
     # the control: without the proof, each share reads as a real card, two of them not the one dealt there
     crypt, theirs = honest.round, cheat.round
     read = {p: deck.read(crypt.key, honest._share_point(crypt, text)) for p, text in reader.read(token)["s"][1]}
@@ -223,7 +223,7 @@ def test_r_call_no_side_holds_the_top_card_s_share_while_it_may_still_call():
         if "call" in party.legal_actions() and world.deck:
             top = DECK_SIZE - len(world.deck)
             seen.append(top)
-            assert top not in party._facts or top in visible(world, party._order, party.me)
+            assert top not in party.read_cards() or top in visible(world, party._order, party.me)
     for seed in range(2):
         host, guest = start("dracula" if seed else "van_helsing")
         converse(host, guest, random.Random(seed), watch=watch)

@@ -230,7 +230,7 @@ def test_stepwise_proving_and_checking_are_the_plain_functions_in_slices():
         count += 1
     assert count >= 64  # about one step per card and per commitment: no step holds the whole proof's work
     shuffle_proof.verify(b"test", inputs, outputs, proof)
-    shuffle_proof._verdicts.clear()
+    shuffle_proof.forget_verdicts()
     assert group.run(shuffle_proof.verifying(b"test", inputs, outputs, proof)) is None
     with pytest.raises(FairError):
         group.run(shuffle_proof.verifying(b"test2", inputs, outputs, proof))
@@ -242,16 +242,16 @@ def test_the_page_checks_a_proof_in_steps_and_the_party_trusts_its_verdict():
     van_helsing = Party.new_host("van_helsing")
     dracula, _ = Party.joining(van_helsing.outgoing())
     token = dracula.outgoing()
-    shuffle_proof._verdicts.clear()
+    shuffle_proof.forget_verdicts()
     group.run(van_helsing.steps_for(token))
-    assert len(shuffle_proof._verdicts) == 1 and list(shuffle_proof._verdicts.values()) == [True]
-    assert (1, "y") in van_helsing._ahead  # his shuffle of X, made ahead (memory only)
+    assert shuffle_proof.verdicts() == [True]
+    assert (1, "y") in van_helsing.made_ahead()  # his shuffle of X, made ahead (memory only)
     van_helsing.receive(token)
-    assert len(shuffle_proof._verdicts) == 1
+    assert len(shuffle_proof.verdicts()) == 1
     other = Party.new_host("van_helsing")
     guest, _ = Party.joining(other.outgoing())
     group.run(other.steps_for(bent(guest, guest.outgoing(), a_double_in_x)))
-    assert not other._ahead
+    assert not other.made_ahead()
 
 
 # ----- a message split over several links -----

@@ -27,6 +27,10 @@ class WorkAhead:
         jobs = [] if self.sent_hello else [(self.identity, curve.G)]
         return [job for job in jobs if not curve.is_known(*job)]
 
+    def made_ahead(self) -> set[tuple[int, str]]:
+        """The layers made ahead and kept in memory, as (round, "x" or "y")."""
+        return set(self._ahead)
+
     def steps_ahead(self, rounds: int = 2) -> Generator[None, None, None]:
         """Dracula's shuffle (and its proof) of this round and the next (``rounds``), Van Helsing's
         of a deck he has and owes his layer of, and the shares this side owes now, made step by

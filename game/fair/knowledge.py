@@ -23,6 +23,10 @@ class Knowledge:
         """Is the round's deck dealt (its positions known)? Moves also wait for the ranking."""
         return self.round.y is not None
 
+    def read_cards(self) -> dict[int, str]:
+        """The cards this side has read, by deck position (a copy: what it may know, nothing more)."""
+        return dict(self._facts)
+
     def world(self) -> Game | None:
         """This round as far as this side can play it (stand-ins for what it cannot see)."""
         if self._world is None and self.playable():

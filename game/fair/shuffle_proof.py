@@ -189,6 +189,16 @@ _verdicts: dict[bytes, bool] = {}  # the last few verdicts, by the exact stateme
 VERDICTS = 16
 
 
+def verdicts() -> list[bool]:
+    """The verdicts kept, oldest first."""
+    return list(_verdicts.values())
+
+
+def forget_verdicts() -> None:
+    """Check every proof afresh from now on (the benchmarks time the check itself)."""
+    _verdicts.clear()
+
+
 def verdict_key(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], proof: bytes) -> bytes:
     """The hash of exactly what is checked: a verdict is reused only for the same bytes."""
     try:

@@ -28,7 +28,7 @@ from ..fair.party import Party
 
 
 def fresh() -> None:
-    curve._known.clear()
+    curve.forget_products()
 
 
 def best_ms(work, repeats: int) -> float:
@@ -67,7 +67,7 @@ def proof_ms(repeats: int) -> tuple[float, float, int]:
                       repeats)
 
     def check() -> None:
-        shuffle_proof._verdicts.clear()
+        shuffle_proof.forget_verdicts()
         shuffle_proof.verify(b"lab", list(deck.CARDS), layer, made[-1])
     return proving, best_ms(check, repeats), len(made[-1])
 
