@@ -17,6 +17,7 @@ from . import DRACULA, SIDES, IllegalAction, load_game, new_game
 from .ai import LEVELS, think_through
 from .i18n import text
 from .session import Mode, Session, Think, Wait
+from .session import messages as m
 from .sides import TITLES, other
 
 MARKS = {"face_up": "*", "known": "~", "hidden": " "}
@@ -81,18 +82,18 @@ class Terminal:
         while True:
             work = session.work()
             if isinstance(work, Wait):
-                session.waited(work)
+                session.update(m.Waited(work))
                 continue
             if isinstance(work, Think):
                 action = think_through(work.thinking)
-                session.decided(work, action, work.thinking.chance(action))
+                session.update(m.Decided(work, action, work.thinking.chance(action)))
                 continue
             screen = session.screen()
             if screen.handover:
                 self.read(f"\n--- Hand over to {TITLES[screen.viewer]} and press Enter ---")
                 if self.out.isatty():
                     self.say("\033[2J\033[H")
-                session.hand_over()
+                session.update(m.HandOver())
                 continue
             self.tell(screen.viewer)
             if screen.summary:
@@ -100,7 +101,7 @@ class Terminal:
                 self.say(f"Round {summary.round} is over: Dracula's health {summary.health}, vampires by district "
                          f"{' '.join(map(str, summary.vampires))}.")
                 self.read(f"--- Press Enter for round {summary.round + 1} ---")
-                session.carry_on()
+                session.update(m.CarryOn())
                 continue
             if screen.over:
                 self.say("")

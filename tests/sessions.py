@@ -1,4 +1,5 @@
-"""Driving a session as the page does, under CPython: carry out its work, click what it offers."""
+"""Driving a session as the page does, under CPython: through its one entry (``update``), carry out its
+work, click what it offers."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from game import for_side
 from game.ai import think_through
 from game.records import replay
 from game.session import Screen, Session, Think, Wait
+from game.session import messages as m
 
 CODE = re.compile(r"\b[RGYM][1-8]\b")
 
@@ -19,10 +21,10 @@ def do_work(session: Session) -> bool:
     """Carry out the session's next piece of work, if it has one (waits pass at once)."""
     work = session.work()
     if isinstance(work, Wait):
-        session.waited(work)
+        session.update(m.Waited(work))
     elif isinstance(work, Think):
         action = think_through(work.thinking)
-        session.decided(work, action, work.thinking.chance(action))
+        session.update(m.Decided(work, action, work.thinking.chance(action)))
     return work is not None
 
 
@@ -38,11 +40,11 @@ def go_on(session: Session) -> bool:
     False if it asks for a move."""
     screen = session.screen()
     if screen.handover:
-        session.hand_over()
+        session.update(m.HandOver())
     elif screen.summary:
-        session.carry_on()
+        session.update(m.CarryOn())
     elif screen.confirm:
-        session.answer(True)
+        session.update(m.Answer(True))
     else:
         return False
     return True
@@ -61,7 +63,8 @@ def play_game(session: Session, rng: random.Random, check=None, limit: int = 300
         if go_on(session):
             continue
         assert screen.targets, screen.prompt
-        session.click(rng.choice(sorted(screen.targets)))
+        effects = session.update(m.Click(rng.choice(sorted(screen.targets))))
+        assert effects.work is session.work()  # what the page carries out next
     raise AssertionError("no game over")
 
 

@@ -202,3 +202,44 @@ def test_no_module_in_game_is_over_400_lines():
 def test_the_sessions_entry_is_short_and_no_session_module_is_long():
     assert lines_of("game.session.session") < ENTRY_LINES
     assert [name for name in MODULES if layer(name) == "session" and lines_of(name) > MODULE_LINES] == []
+
+
+PAGE_LOOP = "game.web.app"  # the one module of the page that holds the session
+
+
+def session_references(path: Path) -> list[str]:
+    """Where a module names the Session class or reaches into a ``session`` object (``x.session``,
+    ``session.x``): a view that does so reads the model behind its Screen's back."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom) and any(alias.name == "Session" for alias in node.names):
+            found.append(f"imports Session (line {node.lineno})")
+        elif isinstance(node, ast.Attribute) and (node.attr == "session" or (
+                isinstance(node.value, ast.Name) and node.value.id == "session")):
+            found.append(f"{ast.unparse(node)} (line {node.lineno})")
+        elif isinstance(node, ast.arg) and node.arg == "session":
+            found.append(f"takes a session (line {node.lineno})")
+    return found
+
+
+def test_nothing_in_the_page_but_its_loop_refers_to_the_session():
+    """Views draw the Screen and send message values (game/session/messages.py); only the page's
+    loop holds the session and calls ``update``."""
+    views = {name: session_references(path) for name, path in MODULES.items()
+             if layer(name) == "web" and name != PAGE_LOOP}
+    assert {name: found for name, found in views.items() if found} == {}
+    assert session_references(MODULES[PAGE_LOOP])  # the loop does (the check can fail)
+
+
+def test_every_message_has_a_job_and_an_unknown_one_is_refused():
+    from dataclasses import is_dataclass
+
+    from game.session import messages
+    from game.session.commands import JOBS
+
+    kinds = {value for value in vars(messages).values()
+             if isinstance(value, type) and is_dataclass(value) and value.__module__ == messages.__name__
+             and value not in (messages.Effects, messages.Compute)}
+    assert kinds == set(JOBS)
+    with pytest.raises(TypeError):
+        Session(seed=1, pace=0).update("undo")

@@ -82,6 +82,12 @@ def screen_of(model: Session) -> Screen:
         refusal=model.refusal if acting else None,
         rematch=model.rematch_offered(),
         can_skip=model.can_skip(),
+        chosen=model.chosen(),
+        player=model.player(),
+        may_review_both=model.may_review_both(),
+        stats=model.stats,
+        stats_unknown=len(model.stats_unknown),
+        game_key=id(model.game),
     )
 
 def remote_panel(model: Session) -> RemoteScreen | None:

@@ -6,7 +6,8 @@ write them in the player's language (i18n.text).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..ai.thinking import Thinking
@@ -174,3 +175,9 @@ class Screen:
     refusal: Refusal | None = None  # the last wrong tap, answered with the rules' reason, until the next click
     rematch: tuple[str, ...] = ()  # a game over: "again" (the same side and level) and "swap" (the other side)
     can_skip: bool = False  # a round's end shown district by district: one tap shows the rest
+    chosen: tuple[str, str] = ("dracula", "normal")  # the mode and level New game offers first
+    player: str = "dracula"  # the side the person plays (hot-seat: the one to move)
+    may_review_both: bool = False  # a review may look at the game from either side
+    stats: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # the player's statistics
+    stats_unknown: int = 0  # statistics entries of a newer build, kept and not shown
+    game_key: int = 0  # names the game in play: a new one's log is written afresh

@@ -25,10 +25,12 @@ from typing import Any
 
 from ..i18n import LANGUAGES
 from .coach import Coach
+from .commands import update
 from .friend import FriendPlay
 from .friends import Friends
 from .games import Games
 from .lesson import Lesson
+from .messages import Effects
 from .modes import MODES, Mode
 from .pacing import Pacing
 from .persist import STORED_KEYS, Persist
@@ -81,6 +83,10 @@ class Session(Games, Table, Pacing, Replays, Prefs, Persist, FriendPlay):
         self.remote: Remote | None = None  # a game against a friend on another device, when it is in play
         self.friends = Friends()  # the friend's games on this device, and what they await
         self.new_game(mode, level, seed)
+
+    def update(self, message: object) -> Effects:
+        """The one entry (commands.py): take a message (messages.py), say what it leaves to do."""
+        return update(self, message)
 
     def screen(self) -> Screen:
         """The whole picture for the viewer (present.screen_of)."""

@@ -1,8 +1,10 @@
 """The game in the page: a loop around the session.
 
-Every DOM event becomes a session command; after each, the page draws the session's screen
-(painter.py) and carries out the session's work: a wait before the next step, or a computer player
-thinking in short slices so the page never freezes. The game's flow lives in game/session/.
+Every DOM event becomes a message to the session (game/session/messages.py, through
+``Session.update``); after each, the page draws the session's screen (painter.py) and carries out the
+session's work: a wait before the next step, or a computer player thinking in short slices so the
+page never freezes. The game's flow lives in game/session/. This loop is the only part of the page
+that holds the session: the views get its screen and send messages.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from collections.abc import Callable
 
 from pyscript import document, when, window
 
-from ..session import AUTOSAVE_KEY, REMOTE_KEY, STATS_KEY, STORED_KEYS, Session, Think, Wait, Work
+from ..session import STORED_KEYS, Session, Think, Wait, Work
+from ..session import messages as m
+from ..session.messages import Effects
 from . import dom, offline
 from .friend_menus import FriendControl
 from .menus import Menus
@@ -57,9 +61,10 @@ class Page:
         self.touch = False  # the last pointer was a finger
         self.pressed = 0.0  # when it went down (a long press never plays a move)
         self.sounds = Sounds()
-        self.menus = Menus(session, self.refresh, self.relabel, offline.build_label())
-        self.friend = FriendControl(session, self.refresh, self.menus.dialogs, self.spawn)
-        self.painter = Painter(session, self.menus, self.sounds, self.friend.view)
+        self.menus = Menus(self.send, session.screen, self.refresh, self.relabel, offline.build_label())
+        self.friend = FriendControl(self.send, session.update, session.screen, self.refresh, self.menus.dialogs,
+                                    self.spawn)
+        self.painter = Painter(session.screen, self.menus, self.sounds, self.friend.view)
         self.spawned: set[asyncio.Future] = set()  # tasks of the page's own (kept until they end)
 
     def spawn(self, work) -> None:
@@ -71,12 +76,18 @@ class Page:
     def relabel(self) -> None:
         self.painter.apply_language()
 
-    def command(self, do: Callable[[], object]) -> None:
-        """A person's command: carried out, stored at once (before its result is first painted, so a
-        tab that dies in this very task keeps the decision: about half a millisecond, saveMs), drawn."""
-        do()
+    def send(self, message: object) -> Effects:
+        """A person's request to the session: taken, stored at once (before its result is first painted,
+        so a tab that dies in this very task keeps the decision: about half a millisecond, saveMs), drawn."""
+        effects = self.session.update(message)
         if self.session.has_writes:
             self.flush()
+        self.refresh()
+        return effects
+
+    def command(self, do: Callable[[], object]) -> None:
+        """A change of the page's own (not the session's), drawn."""
+        do()
         self.refresh()
 
     def refresh(self) -> None:
@@ -109,7 +120,7 @@ class Page:
             await think_aside(search, lambda: isinstance(session.work(), Think), slices=8)
             self.painter.draw()  # the progress bar
         if search is not None and session.review_work() is search:
-            session.reviewed()
+            session.update(m.Reviewed())
             self.refresh()
 
     async def coach(self) -> None:
@@ -118,7 +129,7 @@ class Page:
         await asyncio.sleep(0.05)  # the click's answer is painted first
         while (job := session.coach_work()) is not None:
             await think_aside(job.review, lambda: isinstance(session.work(), Think))
-            session.coached(job, job.review.verdict())
+            session.update(m.Coached(job, job.review.verdict()))
             self.painter.draw()
     async def carry_out(self) -> None:
         session = self.session
@@ -126,13 +137,13 @@ class Page:
             self.running = work
             if isinstance(work, Wait):
                 await asyncio.sleep(work.seconds)
-                session.waited(work)
+                session.update(m.Waited(work))
             else:
                 action, chance = await think(work.thinking)
                 root = document.documentElement
                 root.dataset.aiMs = f"{STATS['last_ms']:.0f}"  # read by the browser benchmark
                 root.dataset.aiSliceMs = f"{STATS['longest_slice_ms']:.0f}"
-                session.decided(work, action, chance)
+                session.update(m.Decided(work, action, chance))
             self.painter.draw()
             self.save_soon()
         self.running = None
@@ -152,11 +163,8 @@ class Page:
         began = float(window.performance.now())
         failed = [key for key, value in self.session.take_writes().items() if not dom.storage_set(key, value)]
         document.documentElement.dataset.saveMs = f"{float(window.performance.now()) - began:.2f}"  # the benchmark's
-        if failed:
-            self.session.not_stored()
-            self.painter.draw()
-        elif self.session.cannot_save:
-            self.session.stored()
+        if failed or self.session.cannot_save:
+            self.session.update(m.Stored(not failed))
             self.painter.draw()
         # tests wait for this before reading the save
         document.documentElement.dataset.saved = "failed" if failed else "yes"
@@ -173,14 +181,14 @@ def on_target(event) -> None:
     node = event.target.closest("[data-target]") if dom.found(event.target) else None
     if PAGE is not None and PAGE.session.can_skip() and dom.found(event.target) \
             and dom.found(event.target.closest("#board, #mine, #theirs")):
-        PAGE.command(PAGE.session.skip_showdown)  # a round's end: one tap on the table shows the rest at once
+        PAGE.send(m.Skip())  # a round's end: one tap on the table shows the rest at once
         return
     if not dom.found(node) or PAGE is None:
         return
     target = str(node.getAttribute("data-target"))
     place = str(node.getAttribute("data-place") or "")
     # a wrong tap is answered with the rules' reason (game/refusals.py): the discard pile's before its viewer
-    refused = place == "discard" and PAGE.session.refuse(place)
+    refused = place == "discard" and not PAGE.session.update(m.Refuse(place)).taken
     if not refused and (PAGE.friend.handle(target) or PAGE.menus.handle(target)):
         return
     if target == "toggle-knows":  # ways of looking at the table, not commands of the game
@@ -195,7 +203,7 @@ def on_target(event) -> None:
         return
     if PAGE.touch and float(window.performance.now()) - PAGE.pressed > LONG_PRESS_MS:
         return
-    refused = refused or (bool(place) and PAGE.session.refuse(place))
+    refused = refused or (bool(place) and not PAGE.session.update(m.Refuse(place)).taken)
     if PAGE.touch and target not in PAGE.session.screen().targets and target.startswith(("mine-", "theirs-")) \
             and not (refused and place.startswith("mine-")):
         PAGE.menus.card_sheet(target)  # a tap on a card that is not to be chosen tells what it is (and why not)
@@ -205,9 +213,9 @@ def on_target(event) -> None:
         PAGE.refresh()  # answered in place: a shake and a line
         return
     if PAGE.friend.busy and PAGE.session.remote is not None:
-        PAGE.friend.after_work(lambda: PAGE.command(lambda: PAGE.session.click(target)))
+        PAGE.friend.after_work(lambda: PAGE.send(m.Click(target)))
         return
-    PAGE.command(lambda: PAGE.session.click(target))
+    PAGE.send(m.Click(target))
 
 
 def start() -> None:
@@ -229,12 +237,8 @@ def start() -> None:
         the statistics (which this tab carries on from, so that results add up)."""
         key = str(event.key) if dom.found(event.key) else None
         value = str(event.newValue) if dom.found(event.newValue) else None
-        if key == AUTOSAVE_KEY and value is not None:
-            page.command(lambda: page.session.stored_elsewhere(value))
-        elif key == REMOTE_KEY and value is not None:  # a friend's game: one tab at a time plays it
-            page.command(lambda: page.session.remote_elsewhere(value))
-        elif key == STATS_KEY:
-            page.session.stats_elsewhere(value)
+        if key in STORED_KEYS:
+            page.send(m.StoredElsewhere(key, value))
 
     dom.keep_listening(window, "storage", stored_elsewhere)
     dom.keep_listening(window, "hashchange", lambda _event: page.friend.from_fragment())  # a friend's link

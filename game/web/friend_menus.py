@@ -19,7 +19,9 @@ from pyscript import document, window
 from ..fair import wire
 from ..fair.wire import FairError
 from ..i18n import text
-from ..session import AUTOSAVE_KEY, Session
+from ..session import AUTOSAVE_KEY, Screen
+from ..session import messages as m
+from ..session.messages import Compute, Effects
 from . import dom
 from .dialogs import Dialogs
 from .friend_view import FriendView, games_html, message_in
@@ -93,14 +95,17 @@ def timed(message: str, ms: float, take_ms: float = 0.0) -> None:
 class FriendControl:
     """Remote play on the page (see the module docstring)."""
 
-    def __init__(self, session: Session, refresh: Callable[[], None], dialogs: Dialogs,
+    def __init__(self, send: Callable[[object], Effects], ask: Callable[[object], Effects],
+                 screen: Callable[[], Screen], refresh: Callable[[], None], dialogs: Dialogs,
                  spawn: Callable[[Coroutine[Any, Any, None]], object]):
-        self.session = session
+        self.send = send  # a message to the session, its result stored and drawn
+        self.ask = ask  # a message to the session, nothing drawn (the caller draws when it is time)
+        self.screen = screen
         self.refresh = refresh
         self.dialogs = dialogs
         self.spawn = spawn
         self.view = FriendView()
-        self.live_menu = LiveMenu(session, refresh, dialogs, self.take, self.view)
+        self.live_menu = LiveMenu(send, ask, screen, refresh, dialogs, self.take, self.view)
         self.busy = False  # a message is being taken (its work in slices): others wait their turn
         self.camera = None  # the camera's stream while a QR code is being scanned
         self.queue: list[str] = []
@@ -126,8 +131,7 @@ class FriendControl:
         """A game of the list (opened, or removed), or one of the actions above."""
         if target.startswith("friend-game-"):
             self.dialogs.close("dlg-friend")
-            self.session.open_remote(target.removeprefix("friend-game-"))
-            self.refresh()
+            self.send(m.OpenRemote(target.removeprefix("friend-game-")))
             self.work_ahead()
             return True
         if target == "remote-copy-all":
@@ -146,10 +150,10 @@ class FriendControl:
             self.dialogs.open("dlg-qr")
             return True
         if target.startswith("friend-forget-"):
-            self.session.forget_remote(target.removeprefix("friend-forget-"))
+            self.send(m.ForgetRemote(target.removeprefix("friend-forget-")))
             self.fill_games()
             return True
-        if target == "over-again" and self.session.remote is not None:
+        if target == "over-again" and self.screen().remote is not None:
             self.dialogs.close("dlg-over")  # after a friend's game, another one is with a friend
             self.open_dialog()
             return True
@@ -186,18 +190,15 @@ class FriendControl:
     async def work(self) -> None:
         try:
             while self.queue:
-                message = self.queue.pop(0)
                 began = float(window.performance.now())
-                whole = self.session.friends.whole(message)  # the message a last part completes: timed as such
-                await work_out(self.session.friends.message_work(message))
-                await step_out(self.session.friends.message_steps(message), "message")
+                compute = self.ask(m.Receive(self.queue.pop(0))).compute
+                await self.computed(compute)
                 taking = float(window.performance.now())
-                self.session.take_message(message)
-                timed(whole, float(window.performance.now()) - began, float(window.performance.now()) - taking)
+                self.ask(compute.then)  # taken: stored and drawn just below
+                timed(compute.whole, float(window.performance.now()) - began, float(window.performance.now()) - taking)
                 self.view.show_last = False
                 self.refresh()
-            await work_out(self.session.remote_work())
-            await step_out(self.session.remote_steps(), "ahead")
+            await self.computed(self.ask(m.WorkAhead()).compute)
         finally:
             self.busy = False
             clicks, self.clicks = self.clicks, []
@@ -226,17 +227,22 @@ class FriendControl:
         form = dom.element("form-friend")
         side = str(form.querySelector('input[name="friend-side"]:checked').value)
         self.dialogs.close("dlg-friend")
-        await work_out(self.session.friends.invitation_work(side))
-        await step_out(self.session.friends.invitation_steps(), "invitation")
-        self.session.host_remote(side)
-        self.refresh()
+        compute = self.ask(m.Invite(side)).compute
+        await self.computed(compute)
+        self.send(compute.then)
         self.work_ahead()
+
+    @staticmethod
+    async def computed(compute: Compute) -> None:
+        """The curve products, then the steps, a friend's game needs (in slices: the page answers)."""
+        await work_out(compute.products())
+        await step_out(compute.steps(), compute.label)
 
     # ----- the panel -----
 
     def open_dialog(self) -> None:
         self.dialogs.close("dlg-menu")
-        dom.show("friend-leave-box", self.session.remote is not None)
+        dom.show("friend-leave-box", self.screen().remote is not None)
         dom.show("btn-friend-scan", dom.found(getattr(window, "BarcodeDetector", None)))
         self.fill_games()
         self.dialogs.open("dlg-friend")
@@ -246,11 +252,12 @@ class FriendControl:
         self.dialogs.close("dlg-friend")
 
     def fill_games(self) -> None:
-        dom.set_html("friend-games", games_html(self.session.screen().remote_games, self.session.lang))
+        screen = self.screen()
+        dom.set_html("friend-games", games_html(screen.remote_games, screen.lang))
 
     async def scan(self) -> None:
         """Read the friend's QR code with the camera (where the browser has a BarcodeDetector)."""
-        lang = self.session.lang
+        lang = self.screen().lang
         dom.show("friend-camera")
         dom.set_text("friend-scan-note", text(lang, "friend.scan_looking"))
         try:
@@ -289,7 +296,7 @@ class FriendControl:
 
     async def copy(self, element_id: str, words: str | None = None) -> None:
         field = dom.element(element_id)
-        lang = self.session.lang
+        lang = self.screen().lang
         try:
             await window.navigator.clipboard.writeText(field.value if words is None else words)
             self.view.note = text(lang, "remote.copied")
@@ -322,11 +329,9 @@ class FriendControl:
     def abandon(self) -> None:
         """The friend owes the round's key and the player gives up waiting: the game ends, the
         friend's loss by forfeit (the session offers it only then)."""
-        if self.session.abandon_remote():
-            self.refresh()
+        self.send(m.AbandonRemote())
 
     def leave(self) -> None:
         self.dialogs.close("dlg-friend")
         self.live_menu.close()
-        self.session.leave_remote(dom.storage_get(AUTOSAVE_KEY))
-        self.refresh()
+        self.send(m.LeaveRemote(dom.storage_get(AUTOSAVE_KEY)))

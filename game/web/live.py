@@ -20,8 +20,6 @@ from pyscript import window
 
 from ..fair.wire import FairError, unb64
 from ..i18n import text
-from ..session import Session
-from . import dom
 
 PREFIX = "dvvh-live."
 CODE_BYTES = 64_000  # what a code may inflate to: a session description with its candidates
@@ -71,17 +69,16 @@ def stun_note(lang: str) -> str:
     return text(lang, "live.stun_note", name="STUN", example=STUN_EXAMPLE)
 
 
-def keep_stun(session: Session, field_id: str) -> str | None:
-    """Keep the STUN server typed in the field ``field_id`` as the setting, written back as WebRTC
-    takes it; if it is not one, the field is marked invalid and the words that say so returned."""
-    field = dom.element(field_id)
-    typed = str(field.value or "")
-    if session.set_stun(typed):
-        field.value = session.stun
+def stun_said(field, taken: bool, typed: str, kept: str, lang: str) -> str | None:
+    """The STUN server typed in ``field`` after the session took it (``taken``) as the setting: the
+    field shows it as kept, written as WebRTC takes it; if it was not one, the field is marked
+    invalid and the words that say so are returned."""
+    if taken:
+        field.value = kept
         field.removeAttribute("aria-invalid")
         return None
     field.setAttribute("aria-invalid", "true")
-    return text(session.lang, "live.stun_bad", typed=typed.strip(), name="STUN", example=STUN_EXAMPLE)
+    return text(lang, "live.stun_bad", typed=typed.strip(), name="STUN", example=STUN_EXAMPLE)
 
 
 class LiveLink:

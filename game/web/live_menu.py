@@ -10,19 +10,24 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..i18n import text
-from ..session import Session
+from ..session import Screen
+from ..session import messages as m
+from ..session.messages import Effects
 from . import dom
 from .dialogs import Dialogs
 from .friend_view import FriendView
-from .live import LiveError, LiveLink, keep_stun, stun_note
+from .live import LiveError, LiveLink, stun_note, stun_said
 
 
 class LiveMenu:
     """The live connection of the friend's game in play (see the module docstring)."""
 
-    def __init__(self, session: Session, refresh: Callable[[], None], dialogs: Dialogs,
+    def __init__(self, send: Callable[[object], Effects], ask: Callable[[object], Effects],
+                 screen: Callable[[], Screen], refresh: Callable[[], None], dialogs: Dialogs,
                  take: Callable[[str], None], view: FriendView):
-        self.session = session
+        self.send = send  # a message to the session, its result drawn
+        self.ask = ask  # a message to the session while the page draws (nothing drawn again)
+        self.screen = screen
         self.refresh = refresh
         self.dialogs = dialogs
         self.take = take
@@ -31,29 +36,25 @@ class LiveMenu:
         self.offered = False  # this side made the live offer (the friend's code is then an answer)
 
     def open(self) -> None:
-        lang = self.session.lang
+        screen = self.screen()
+        lang = screen.lang
         dom.set_text("live-stun-label", text(lang, "live.stun", name="STUN"))
         dom.set_text("live-stun-note", stun_note(lang))
-        dom.element("live-stun").value = self.session.stun  # kept in the settings
+        dom.element("live-stun").value = screen.settings.stun  # kept in the settings
         self.labels(offered=self.link is not None and self.link.state == "connecting")
         self.dialogs.open("dlg-live")
 
     def labels(self, offered: bool) -> None:
-        lang = self.session.lang
+        lang = self.screen().lang
         dom.set_text("live-mine-label", text(lang, "live.offer_code" if offered else "live.answer_code"))
         dom.set_text("live-theirs-label", text(lang, "live.their_answer" if offered else "live.their_offer"))
         dom.set_text("btn-live-use", text(lang, "live.connect" if offered else "live.answer"))
 
     def pump(self) -> None:
         """The messages due go over the channel (if it is down, the game falls back to links)."""
-        remote = self.session.remote
-        if remote is None or not remote.to_send:
-            return
-        sending, remote.to_send = remote.to_send, []
-        for token in sending:
+        for token in self.ask(m.TakeOutgoing()).outgoing:
             if self.link is None or not self.link.send(token):
-                self.session.remote_live("off")
-                self.refresh()
+                self.send(m.RemoteLive("off"))
                 return
 
     def close(self) -> None:
@@ -64,10 +65,10 @@ class LiveMenu:
 
     def _channel(self) -> LiveLink | None:
         """The channel of the friend's game in play (another game's is closed first)."""
-        remote = self.session.remote
+        remote = self.screen().remote
         if remote is None:
             return None
-        game_id = remote.party.game_id
+        game_id = remote.game_id
         if self.link is None or self.link.game_id != game_id:
             self.close()
             self.link = LiveLink(game_id, self.take, self.changed)
@@ -75,7 +76,10 @@ class LiveMenu:
 
     def chosen_stun(self) -> bool:
         """The STUN server typed in the dialog, kept in the settings; False (and said) if it is not one."""
-        refused = keep_stun(self.session, "live-stun")
+        field = dom.element("live-stun")
+        typed = str(field.value or "")
+        taken = self.send(m.SetStun(typed)).taken
+        refused = stun_said(field, taken, typed, self.screen().settings.stun, self.screen().lang)
         if refused:
             dom.set_text("live-status", refused)
         return refused is None
@@ -84,7 +88,7 @@ class LiveMenu:
         link = self._channel()
         if link is None or not self.chosen_stun():
             return
-        code = await link.offer(self.session.stun)
+        code = await link.offer(self.screen().settings.stun)
         self.show_code(code)
         self.labels(offered=True)
         self.offered = True
@@ -94,12 +98,12 @@ class LiveMenu:
         if link is None or not self.chosen_stun():
             return
         code = str(dom.element("live-theirs").value or "")
-        lang = self.session.lang
+        lang = self.screen().lang
         try:
             if self.offered:
                 await link.accept(code)
             else:
-                self.show_code(await link.answer(code, self.session.stun))
+                self.show_code(await link.answer(code, self.screen().settings.stun))
         except LiveError:
             dom.set_text("live-status", text(lang, "live.bad_code"))
             return
@@ -111,8 +115,8 @@ class LiveMenu:
         dom.show("live-copy-box")
 
     def changed(self, state: str) -> None:
-        lang = self.session.lang
-        self.session.remote_live(state)
+        lang = self.screen().lang
+        self.ask(m.RemoteLive(state))
         if state == "on":
             dom.set_text("live-status", text(lang, "remote.live_on"))
             self.dialogs.close("dlg-live")

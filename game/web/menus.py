@@ -2,8 +2,9 @@
 
 Each data-target names what a click asks for; ``Menus.handle`` answers it and says whether it was
 one of its own (the table's targets are the session's). What a button changes goes to the session
-as a command; ``refresh`` then shows the result. The dialogs the session asks for (a round's
-summary, a confirmation, the game's end, a message) open and close as its screen says (``show``).
+as a message value (``send``, which also draws the result); what a dialog shows is read from the
+Screen (``screen``), never from the session. The dialogs the session asks for (a round's summary, a
+confirmation, the game's end, a message) open and close as its screen says (``show``).
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ from pyodide.ffi import create_proxy
 
 from ..ai import LEVELS
 from ..i18n import text
-from ..session import AUTOSAVE_KEY, REMOTE_KEY, Screen, Session
+from ..session import AUTOSAVE_KEY, REMOTE_KEY, Screen
+from ..session import messages as m
+from ..session.messages import Effects
 from . import dom, files, offline
 from .dialog_markup import card_sheet_html, over_html, over_title, pile_list_html, rules_html, stats_html, summary_html
 from .dialogs import Dialogs
-from .live import keep_stun, stun_note
+from .live import stun_note, stun_said
 from .reference import ReferencePanel
 from .review_view import draw_review
 from .tracker_view import tracker_html
@@ -27,11 +30,12 @@ from .words import line_text
 
 
 class Menus:
-    """Dialogs and the other buttons of the page, as commands to the session."""
+    """Dialogs and the other buttons of the page, as messages to the session."""
 
-    def __init__(self, session: Session, refresh: Callable[[], None], relabel: Callable[[], None],
-                 build_label: str):
-        self.session = session
+    def __init__(self, send: Callable[[object], Effects], screen: Callable[[], Screen],
+                 refresh: Callable[[], None], relabel: Callable[[], None], build_label: str):
+        self.send = send  # a message to the session: taken, stored, and its result drawn
+        self.screen = screen  # the session's screen, now
         self.refresh = refresh  # draw the session's screen again, and carry on with its work
         self.relabel = relabel  # write the page's fixed words again, in the session's language
         self.build_label = build_label
@@ -52,8 +56,8 @@ class Menus:
         open_ = self.dialogs.open
         self.actions: dict[str, Callable[[], None]] = {
             "menu-new": self.open_new_game, "over-again": self.open_new_game,
-            "rematch-again": self.command(lambda: self.session.rematch(swap=False)),
-            "rematch-swap": self.command(lambda: self.session.rematch(swap=True)),
+            "rematch-again": self.sender(m.Rematch(swap=False)),
+            "rematch-swap": self.sender(m.Rematch(swap=True)),
             "new-start": self.start_new_game, "new-cancel": self.closer("dlg-new"),
             "over-close": self.closer("dlg-over"), "over-replay": self.replay_this_game,
             "menu-open": lambda: open_("dlg-menu"), "menu-close": self.closer("dlg-menu"),
@@ -70,38 +74,41 @@ class Menus:
             "log-open": self.open_log, "log-close": self.closer("dlg-log"),
             "card-close": self.closer("dlg-card"),
             "message-close": self.close_message, "message-download": self.download_kept,
-            "handover-ready": self.command(session.hand_over), "hint": self.command(session.ask_hint),
-            "undo": self.command(session.undo), "switch-view": self.command(session.switch_view),
-            "play-here": self.command(lambda: session.play_here(dom.storage_get(AUTOSAVE_KEY),
-                                                                dom.storage_get(REMOTE_KEY))),
-            "pause": self.command(lambda: session.pause(not session.paused())),
-            "step": self.command(session.step),
-            "toggle-sound": self.command(lambda: session.set_sound(not session.sound)),
-            "summary-continue": self.command(session.carry_on),
-            "skip": self.command(session.skip_showdown),
-            "confirm-yes": self.command(lambda: session.answer(True, self.remember())),
-            "confirm-no": self.command(lambda: session.answer(False, self.remember())),
-            "replay-first": self.command(lambda: session.replay_step(-10**6)),
-            "replay-back": self.command(lambda: session.replay_step(-1)),
-            "replay-forward": self.command(lambda: session.replay_step(1)),
-            "replay-last": self.command(lambda: session.replay_step(10**6)),
-            "replay-leave": self.command(session.leave_replay),
-            "menu-learn": self.from_menu(self.command(session.start_lesson)),
-            "welcome-learn": self.command(session.start_lesson),
-            "welcome-play": self.command(session.dismiss_welcome),
-            "welcome-rules": self.command(lambda: (session.dismiss_welcome(), self.show_rules())),
-            "lesson-next": self.command(session.lesson_next),
-            "lesson-leave": self.command(self.leave_lesson),
-            "lesson-play": self.command(lambda: (self.leave_lesson(), self.refresh(), self.open_new_game())),
+            "handover-ready": self.sender(m.HandOver()), "hint": self.sender(m.AskHint()),
+            "undo": self.sender(m.Undo()), "switch-view": self.sender(m.SwitchView()),
+            "play-here": lambda: self.send(m.PlayHere(dom.storage_get(AUTOSAVE_KEY), dom.storage_get(REMOTE_KEY))),
+            "pause": lambda: self.send(m.Pause(self.screen().watching != "paused")),
+            "step": self.sender(m.Step()),
+            "toggle-sound": lambda: self.send(m.SetSound(not self.screen().settings.sound)),
+            "summary-continue": self.sender(m.CarryOn()),
+            "skip": self.sender(m.Skip()),
+            "confirm-yes": lambda: self.send(m.Answer(True, self.remember())),
+            "confirm-no": lambda: self.send(m.Answer(False, self.remember())),
+            "replay-first": self.sender(m.ReplayStep(-10**6)),
+            "replay-back": self.sender(m.ReplayStep(-1)),
+            "replay-forward": self.sender(m.ReplayStep(1)),
+            "replay-last": self.sender(m.ReplayStep(10**6)),
+            "replay-leave": self.sender(m.LeaveReplay()),
+            "menu-learn": self.from_menu(self.sender(m.StartLesson())),
+            "welcome-learn": self.sender(m.StartLesson()),
+            "welcome-play": self.sender(m.DismissWelcome()),
+            "welcome-rules": lambda: (self.send(m.DismissWelcome()), self.show_rules()),
+            "lesson-next": self.sender(m.LessonNext()),
+            "lesson-leave": self.leave_lesson,
+            "lesson-play": lambda: (self.leave_lesson(), self.open_new_game()),
             "reference": self.command(self.reference.toggle),
-            "open-review": self.command(self.open_review),
-            "review-close": self.command(session.close_review),
-            "review-side": self.command(lambda: session.start_review(
-                "van_helsing" if session.reviewing and session.reviewing.side == "dracula" else "dracula")),
+            "open-review": self.open_review,
+            "review-close": self.sender(m.CloseReview()),
+            "review-side": self.review_other_side,
             "reference-close": self.command(self.close_reference),
         }
 
+    def sender(self, message: object) -> Callable[[], None]:
+        """A button that sends one message."""
+        return lambda: self.send(message)
+
     def command(self, do: Callable[[], object]) -> Callable[[], None]:
+        """A button that changes only the page (not the session's model), then draws."""
         def run() -> None:
             do()
             self.refresh()
@@ -120,7 +127,7 @@ class Menus:
     def handle(self, target: str) -> bool:
         action = self.actions.get(target)
         if action is None and target.startswith("review-moment-"):  # a key moment: the replay, there
-            action = self.command(lambda: self.session.review_jump(int(target.rsplit("-", 1)[1])))
+            action = self.sender(m.ReviewJump(int(target.rsplit("-", 1)[1])))
         if action is None:
             return False
         action()
@@ -130,10 +137,10 @@ class Menus:
 
     def show(self, screen: Screen) -> None:
         """Open (and close) the dialogs the screen calls for."""
-        lang = self.session.lang
+        lang = screen.lang
         self.dialog_for("dlg-welcome", True if screen.welcome else None, lambda _: None, focus="welcome-learn")
         if screen.review is not None:
-            draw_review(screen.review, lang, self.session.may_review_both())
+            draw_review(screen.review, lang, screen.may_review_both)
         self.dialog_for("dlg-review", screen.review, lambda _: None, focus="btn-review-close")
         self.dialog_for("dlg-summary", screen.summary, lambda summary: (
             dom.set_text("summary-title", text(lang, "summary.title", round=summary.round)),
@@ -146,7 +153,7 @@ class Menus:
         self.dialog_for("dlg-over", screen.over, lambda over: (
             dom.set_text("over-title", over_title(over, lang)),
             dom.set_text("over-reason", line_text(over.reason, lang)),
-            dom.set_html("over-body", over_html(over, self.session.player(), self.session.level, lang))),
+            dom.set_html("over-body", over_html(over, screen.player, screen.level, lang))),
             keep=True)
         kept = self.shown.get("dlg-message")
         if screen.message is None and kept is not None and getattr(kept, "title", "") == "fair.part_title":
@@ -179,34 +186,34 @@ class Menus:
 
     def confirm_cancelled(self, _event) -> None:
         """Escape on a confirmation: the answer is no."""
-        self.session.answer(False)
-        self.refresh()
+        self.send(m.Answer(False))
 
     def summary_cancelled(self, event) -> None:
         """Escape on a round's summary: go on, as Continue does."""
         event.preventDefault()
-        self.session.carry_on()
-        self.refresh()
+        self.send(m.CarryOn())
 
     def open_review(self) -> None:
         for dialog in ("dlg-over", "dlg-more", "dlg-menu"):
             self.dialogs.close(dialog)
-        self.session.start_review()
+        self.send(m.StartReview())
+
+    def review_other_side(self) -> None:
+        review = self.screen().review
+        self.send(m.StartReview("van_helsing" if review is not None and review.side == "dracula" else "dracula"))
 
     def review_cancelled(self, event) -> None:
         """Escape on the review: it stops (or closes)."""
         event.preventDefault()
-        self.session.close_review()
-        self.refresh()
+        self.send(m.CloseReview())
 
     def welcome_cancelled(self, _event) -> None:
         """Escape on the first visit's welcome: straight to the game."""
-        self.session.dismiss_welcome()
-        self.refresh()
+        self.send(m.DismissWelcome())
 
     def leave_lesson(self) -> None:
         """Back from the lesson to the game in play, as stored."""
-        self.session.leave_lesson(dom.storage_get(AUTOSAVE_KEY))
+        self.send(m.LeaveLesson(dom.storage_get(AUTOSAVE_KEY)))
 
     def close_reference(self) -> None:
         self.reference.toggle(False)
@@ -218,17 +225,18 @@ class Menus:
     # ----- new game, language, settings -----
 
     def fill_levels(self) -> None:
+        screen = self.screen()
         options = []
         for level in LEVELS:
-            chosen = " selected" if level == self.session.level else ""
-            options.append(f'<option value="{level}"{chosen}>{text(self.session.lang, f"level.{level}")}</option>')
+            chosen = " selected" if level == screen.level else ""
+            options.append(f'<option value="{level}"{chosen}>{text(screen.lang, f"level.{level}")}</option>')
         dom.element("level").innerHTML = "".join(options)
 
     def open_new_game(self) -> None:
         self.dialogs.close("dlg-over")
         self.dialogs.close("dlg-menu")
         form = dom.element("form-new")
-        mode, level = self.session.chosen()
+        mode, level = self.screen().chosen
         for radio in form.querySelectorAll('input[name="mode"]'):
             radio.checked = radio.value == mode
         dom.element("level").value = level
@@ -242,48 +250,47 @@ class Menus:
         mode = str(checked.value)
         level = str(dom.element("level").value)
         self.dialogs.close("dlg-new")
-        self.session.ask_new_game(mode, level)
-        self.refresh()
+        self.send(m.NewGame(mode, level))
 
     def switch_language(self) -> None:
         self.dialogs.close("dlg-menu")
-        self.session.set_language("fa" if self.session.lang == "en" else "en")
+        self.send(m.SetLanguage("fa" if self.screen().lang == "en" else "en"))
         self.relabel()
-        self.refresh()
 
     def open_settings(self) -> None:
         self.dialogs.close("dlg-menu")
         form = dom.element("form-settings")
+        screen = self.screen()
+        settings = screen.settings
         for radio in form.querySelectorAll('input[name="speed"]'):
-            radio.checked = radio.value == self.session.speed
-        dom.element("setting-sound").checked = self.session.sound
-        dom.element("setting-confirm-call").checked = self.session.confirm_call
-        dom.element("setting-coach").checked = self.session.coach_setting()
-        lang = self.session.lang
-        dom.set_text("setting-stun-label", text(lang, "settings.stun", name="STUN"))
-        dom.set_text("setting-stun-note", stun_note(lang))
-        dom.element("setting-stun").value = self.session.stun
+            radio.checked = radio.value == settings.speed
+        dom.element("setting-sound").checked = settings.sound
+        dom.element("setting-confirm-call").checked = settings.confirm_call
+        dom.element("setting-coach").checked = settings.coach
+        dom.set_text("setting-stun-label", text(screen.lang, "settings.stun", name="STUN"))
+        dom.set_text("setting-stun-note", stun_note(screen.lang))
+        dom.element("setting-stun").value = settings.stun
         self.dialogs.open("dlg-settings")
 
     def settings_changed(self, _event) -> None:
         form = dom.element("form-settings")
-        self.session.set_speed(str(form.querySelector('input[name="speed"]:checked').value))
-        self.session.set_sound(bool(dom.element("setting-sound").checked))
-        self.session.set_confirm_call(bool(dom.element("setting-confirm-call").checked))
-        coach = bool(dom.element("setting-coach").checked)
-        if coach != self.session.coach_setting():  # untouched, the default (the first games) stays
-            self.session.set_coach(coach)
-        refused = keep_stun(self.session, "setting-stun")  # said beside the field; the setting keeps what it had
-        dom.set_text("setting-stun-note", refused or stun_note(self.session.lang))
-        self.refresh()
+        field = dom.element("setting-stun")
+        typed = str(field.value or "")
+        effects = self.send(m.ChangeSettings(  # the coach untouched: the default (the first games) stays
+            str(form.querySelector('input[name="speed"]:checked').value), bool(dom.element("setting-sound").checked),
+            bool(dom.element("setting-confirm-call").checked), bool(dom.element("setting-coach").checked), typed))
+        screen = self.screen()  # a STUN server refused is said beside the field; the setting keeps what it had
+        refused = stun_said(field, effects.taken, typed, screen.settings.stun, screen.lang)
+        dom.set_text("setting-stun-note", refused or stun_note(screen.lang))
 
     def show_rules(self) -> None:
         self.dialogs.close("dlg-menu")
-        dom.set_html("rules-body", rules_html(self.session.lang))
+        dom.set_html("rules-body", rules_html(self.screen().lang))
         self.dialogs.open("dlg-rules")
 
     def show_pile(self) -> None:
-        dom.set_html("pile-list", pile_list_html(self.session.screen().board.discards, self.session.lang))
+        screen = self.screen()
+        dom.set_html("pile-list", pile_list_html(screen.board.discards, screen.lang))
         self.dialogs.open("dlg-pile")
 
     def open_log(self) -> None:
@@ -296,15 +303,16 @@ class Menus:
 
     def show_tracker(self) -> None:
         """The 32 cards as the player knows them now (their own board alone: R-SECRET)."""
-        dom.set_html("tracker-body", tracker_html(self.session.screen().board, self.session.lang))
+        screen = self.screen()
+        dom.set_html("tracker-body", tracker_html(screen.board, screen.lang))
         self.dialogs.open("dlg-tracker")
 
     def card_sheet(self, place: str) -> None:
         """A card the player tapped that is not to be chosen now: what it is, what it does, who knows it."""
-        screen = self.session.screen()
-        title, body = card_sheet_html(screen.board, place, self.session.lang)
+        screen = self.screen()
+        title, body = card_sheet_html(screen.board, place, screen.lang)
         refusal = screen.refusal if screen.refusal and screen.refusal.place == place else None
-        why = f'<p class="refusal-line" role="status">{escape(line_text(refusal.line, self.session.lang))}</p>'
+        why = f'<p class="refusal-line" role="status">{escape(line_text(refusal.line, screen.lang))}</p>'
         dom.set_text("card-title", title)
         dom.set_html("card-body", (why if refusal else "") + body)
         self.dialogs.open("dlg-card")
@@ -313,24 +321,27 @@ class Menus:
 
     def export_game(self) -> None:
         self.dialogs.close("dlg-more")
-        files.download(*self.session.export())
+        download = self.send(m.Export()).download
+        if download is not None:
+            files.download(*download)
 
     def pick_import(self) -> None:
         self.dialogs.close("dlg-more")
-        files.pick_text(self.import_game, self.session.accepts_file)
+        files.pick_text(self.import_game, lambda size: self.send(m.ImportFile(size)).taken)
 
     def import_game(self, _name: str, content: str | None) -> None:
         """A record from a file becomes the game in play; a bad file (None: refused unread) changes nothing."""
         if content is not None:
-            self.session.import_record(content)
-        self.refresh()
+            self.send(m.ImportFile(len(content), content))
+        else:
+            self.refresh()
 
     def close_message(self) -> None:
         self.dialogs.close("dlg-message")
-        self.session.dismiss_message()
+        self.send(m.DismissMessage())
 
     def download_kept(self) -> None:
-        message = self.session.message
+        message = self.screen().message
         if message and message.kept:
             files.download(*message.kept)
 
@@ -338,11 +349,11 @@ class Menus:
 
     def show_stats(self) -> None:
         self.dialogs.close("dlg-more")
-        dom.set_html("stats-table", stats_html(self.session.stats, self.session.lang, len(self.session.stats_unknown)))
+        screen = self.screen()
+        dom.set_html("stats-table", stats_html(screen.stats, screen.lang, screen.stats_unknown))
         self.dialogs.open("dlg-stats")
 
     def replay_this_game(self) -> None:
         self.dialogs.close("dlg-more")
         self.dialogs.close("dlg-over")
-        self.session.start_replay()
-        self.refresh()
+        self.send(m.StartReplay())

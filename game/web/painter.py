@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pyscript import document
 
 from ..i18n import DIRECTION, text
-from ..session import VS_COMPUTER, Screen, Session
+from ..session import VS_COMPUTER, Screen
 from ..session.screen import Refusal
 from ..session.targets import hinted_targets
 from ..sides import DRACULA, VAN_HELSING, other
@@ -38,8 +38,8 @@ def offered(clicks: dict[str, str], *prefixes: str) -> tuple[str, ...]:
 class Painter:
     """Puts the session's screen on the page."""
 
-    def __init__(self, session: Session, menus: Menus, sounds: Sounds, friend: FriendView):
-        self.session = session
+    def __init__(self, screen: Callable[[], Screen], menus: Menus, sounds: Sounds, friend: FriendView):
+        self.screen = screen  # the session's screen, now: all the painter knows of the session
         self.menus = menus
         self.sounds = sounds
         self.keyboard = False  # the last input came from the keyboard (then focus follows the play)
@@ -57,7 +57,7 @@ class Painter:
         self.coach_words = ""  # the coach's note as shown
 
     def apply_language(self) -> None:
-        lang = self.session.lang
+        lang = self.screen().lang
         root = document.documentElement
         root.lang = lang
         root.dir = DIRECTION[lang]
@@ -78,7 +78,7 @@ class Painter:
 
     def draw(self) -> None:
         """The session's screen, now (a new move's motions play over it)."""
-        screen = self.session.screen()
+        screen = self.screen()
         lang = screen.lang
         number, motions = screen.motions
         fresh = number != self.moved
@@ -93,7 +93,7 @@ class Painter:
             self.react(screen, motions)
             if screen.settings.sound and any(motion.sound for motion in motions):  # a sound waits a frame, the click's
                 dom.after_paint(lambda: self.play_sounds(motions, screen.slowness))  # answer none
-        self.draw_log(self.log_in_words(screen), screen.handover)
+        self.draw_log(self.log_in_words(screen), screen.handover, lang)
         number, news = screen.announcement
         if number != self.announced and not screen.handover:
             self.announced = number
@@ -133,7 +133,7 @@ class Painter:
     def see_again(self) -> None:
         """The opponent's last turn once more, at half speed, over the table as it is (R-SECRET: as the
         viewer saw it the first time)."""
-        screen = self.session.screen()
+        screen = self.screen()
         if screen.last_move is not None and screen.last_move.motions:
             self.animator.play(screen.last_move.motions, SEE_AGAIN, screen.lang)
             if screen.settings.sound:
@@ -249,7 +249,7 @@ class Painter:
     def log_in_words(self, screen: Screen) -> list[str]:
         """The viewer's log in the player's language; only lines new since the last call are written
         (a log only grows, until the reader, the language or the game changes)."""
-        reader = f"{screen.viewer}:{screen.lang}:{id(self.session.game)}:{screen.replay is not None}"
+        reader = f"{screen.viewer}:{screen.lang}:{screen.game_key}:{screen.replay is not None}"
         key, done, words = self.log_words
         if key != reader or done > len(screen.log):
             key, done, words = reader, 0, []
@@ -257,10 +257,9 @@ class Painter:
         self.log_words = (key, len(screen.log), words)
         return words
 
-    def draw_log(self, lines: list[str], handover: bool) -> None:
+    def draw_log(self, lines: list[str], handover: bool, lang: str) -> None:
         """The log, newest first: new lines are added at the top; a different log is rewritten.
         Nothing of it shows during a hand-over."""
-        lang = self.session.lang
         before = self.log_lines
         if handover:
             dom.set_html("log", "")
