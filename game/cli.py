@@ -11,12 +11,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import TextIO
 
 from . import DRACULA, SIDES, IllegalAction, load_game, new_game
 from .ai import LEVELS, think_through
 from .i18n import text
-from .session import Mode, Session, Think, Wait
+from .session import Mode, Screen, Session, Think, Wait
 from .session import messages as m
 from .sides import TITLES, other
 
@@ -39,30 +39,29 @@ def card(code: str | None) -> str:
     return code if code else "??"
 
 
-def render(view: dict[str, Any]) -> str:
-    """A side's view as text: the board, both holders, the deck and the discard pile."""
-    me = view["side"]
+def render(screen: Screen) -> str:
+    """The screen as text: the board, both holders, the deck and the discard pile, and what is asked."""
+    board = screen.board
+    me = board.viewer
     them = other(me)
     lines = [
-        f"Round {view['round']}/{view['rounds']}   Dracula's health {view['health']}/12   "
-        f"Ranking {' > '.join(view['ranking'])} (trump {view['trump']})",
+        f"Round {board.round}/{board.rounds}   Dracula's health {board.health}/12   "
+        f"Ranking {' > '.join(board.ranking)} (trump {board.trump})",
         f"{'District':<19}" + "".join(f"{n:^7}" for n in range(1, 6)),
-        f"{'Vampires':<19}" + "".join(f"{str(v) + '/4':^7}" for v in view["vampires"]),
+        f"{'Vampires':<19}" + "".join(f"{str(v) + '/4':^7}" for v in board.vampires),
     ]
     for side, label in ((them, TITLES[them]), (me, f"{TITLES[me]} (you)")):
         cells = []
-        for i, code in enumerate(view["holders"][side]):
-            mark = "*" if view["face_up"][side][i] else ("~" if side == me and view["opponent_knows"][i] else " ")
+        for i, code in enumerate(board.holders[side]):
+            mark = "*" if board.face_up[side][i] else ("~" if side == me and board.opponent_knows[i] else " ")
             cells.append(f"[{card(code)}{mark}]")
         lines.append(f"{label:<19}" + "".join(f"{c:^7}" for c in cells))
-    top = f", top face up: {view['deck_top']}" if view["deck_top"] else ""
-    lines.append(f"Deck {view['deck_size']}{top}   Discards ({len(view['discards'])}): {' '.join(view['discards'])}")
-    if view["drawn"] or view["phase"] == "drawn":
-        lines.append(f"Drawn card: {card(view['drawn'])}" + (" (face up)" if view["drawn_face_up"] else ""))
-    if view["caller"]:
-        lines.append(f"{TITLES[view['caller']]} has called the end of the round.")
-    if view["effect"]:
-        lines.append(f"Effect {view['effect']} waits for a choice.")
+    top = f", top face up: {board.deck_top}" if board.deck_top else ""
+    lines.append(f"Deck {board.deck_size}{top}   Discards ({len(board.discards)}): {' '.join(board.discards)}")
+    if board.drawing:
+        lines.append(f"Drawn card: {card(board.drawn)}" + (" (face up)" if board.drawn_face_up else ""))
+    key, params = screen.prompt
+    lines.append(text("en", key, **params))
     return "\n".join(lines)
 
 
@@ -95,7 +94,7 @@ class Terminal:
                     self.say("\033[2J\033[H")
                 session.update(m.HandOver())
                 continue
-            self.tell(screen.viewer)
+            self.tell(screen)
             if screen.summary:
                 summary = screen.summary
                 self.say(f"Round {summary.round} is over: Dracula's health {summary.health}, vampires by district "
@@ -105,26 +104,26 @@ class Terminal:
                 continue
             if screen.over:
                 self.say("")
-                self.say(render(session.game.view(screen.viewer)))
+                self.say(render(screen))
                 self.say(f"Game over: {TITLES[screen.over.winner]} wins.")
                 return
-            if not self.ask(screen.viewer):
+            if not self.ask(screen):
                 self.say("Game left. Saved games can be resumed with --load FILE.")
                 return
 
-    def tell(self, side: str) -> None:
-        """The lines of ``side``'s log it has not read yet."""
-        lines = self.session.journal.logs[side]
+    def tell(self, screen: Screen) -> None:
+        """The lines of the viewer's log they have not read yet."""
+        side, lines = screen.viewer, screen.log
         for key, params in lines[self.told[side]:]:
             self.say("  " + text("en", key, **params))
         self.told[side] = len(lines)
 
-    def ask(self, side: str) -> bool:
+    def ask(self, screen: Screen) -> bool:
         """The human's next action, asked until it is legal, and played; False to quit."""
-        view = self.session.game.view(side)
+        side = screen.viewer
         self.say("")
-        self.say(render(view))
-        options = view["legal_actions"]
+        self.say(render(screen))
+        options = screen.actions
         self.say("  ".join(f"{n}) {a}" for n, a in enumerate(options, 1)))
         while True:
             answer = self.read(f"{TITLES[side]}> ").strip()
@@ -142,7 +141,7 @@ class Terminal:
             if answer.isdigit() and 1 <= int(answer) <= len(options):
                 answer = options[int(answer) - 1]
             try:
-                self.session.act(answer)
+                self.session.update(m.Act(answer))
             except IllegalAction as error:
                 self.say(f"Not possible: {error}.")
                 continue

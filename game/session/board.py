@@ -30,6 +30,7 @@ class Board:
     discards: tuple[str, ...]  # oldest first
     drawing: str | None = None  # the side holding a drawn card, if any
     drawn: str | None = None  # that card, if the viewer may see it
+    drawn_face_up: bool = False  # it came from the deck's top turned up (R-FX 2): both see it
     resolving: bool = False  # a round's end: every card face up, districts being decided
     outcomes: dict[int, tuple[str, str]] = field(default_factory=dict)  # a round's end: district -> (winner, why)
     locked: frozenset[str] = frozenset()  # a friend's game: places whose card shows with the friend's answer
@@ -45,6 +46,7 @@ class Board:
             face_up={side: tuple(up) for side, up in view["face_up"].items()},
             opponent_knows=tuple(view["opponent_knows"]), deck_size=view["deck_size"], deck_top=view["deck_top"],
             discards=tuple(view["discards"]), drawing=drawing, drawn=view["drawn"] if drawing else None,
+            drawn_face_up=bool(drawing and view.get("drawn_face_up")),
             locked=frozenset(view.get("locked", ())),
         )
 

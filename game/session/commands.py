@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from .messages import (
     AbandonRemote,
+    Act,
     Answer,
     AskHint,
     CarryOn,
@@ -133,6 +134,7 @@ def _outgoing(session: Session, _message: TakeOutgoing) -> dict[str, Any]:
 
 JOBS: dict[type, Job] = {
     Click: lambda s, msg: s.click(msg.target),
+    Act: lambda s, msg: s.act(msg.action),
     Refuse: lambda s, msg: not s.refuse(msg.place),
     Answer: lambda s, msg: s.answer(msg.yes, msg.remember),
     HandOver: lambda s, _: s.hand_over(),

@@ -45,6 +45,14 @@ class Click:
 
 
 @dataclass(frozen=True)
+class Act:
+    """A decision typed in notation (the terminal): IllegalAction, and nothing changed, if it is not
+    legal or not the person's to take now."""
+
+    action: str
+
+
+@dataclass(frozen=True)
 class Refuse:
     """A tap on a card or the pile that may not be chosen now: answered with the rules' reason."""
 

@@ -88,6 +88,7 @@ def screen_of(model: Session) -> Screen:
         stats=model.stats,
         stats_unknown=len(model.stats_unknown),
         game_key=id(model.game),
+        actions=tuple(view["legal_actions"]) if acting else (),
     )
 
 def remote_panel(model: Session) -> RemoteScreen | None:

@@ -181,3 +181,4 @@ class Screen:
     stats: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # the player's statistics
     stats_unknown: int = 0  # statistics entries of a newer build, kept and not shown
     game_key: int = 0  # names the game in play: a new one's log is written afresh
+    actions: tuple[str, ...] = ()  # the decisions the person may take now, in notation (the terminal's menu)
