@@ -152,6 +152,7 @@ class Games:
         self.takebacks = 0
         self.undo_floor = len(game.history)  # no take-back goes back before the game came here
         self.selected: int | None = None
+        self._targets_kept: tuple[tuple[Game, int, int | None], dict[str, str]] | None = None  # table._targets
         self.hint: Hint | None = None
         self.hinting = False
         self.confirm: Confirm | None = None

@@ -45,8 +45,20 @@ def place(side: str | None, slot: int, viewer: str) -> str:
     return f"{'mine' if side == viewer else 'theirs'}-{slot}"
 
 
+_last: list = [None, 0, "", ((), 0.0)]  # the last events shown (the list itself), their count, the viewer, the motions
+
+
 def motions_of(events: list[dict[str, Any]], viewer: str) -> tuple[tuple[Motion, ...], float]:
-    """The motions that show ``events`` to ``viewer``, one event after another; and how long they last."""
+    """The motions that show ``events`` to ``viewer``, one event after another; and how long they last.
+    The latest move's are made once: a click's answer asks for them twice (its pace, then its screen)."""
+    if _last[0] is events and _last[1] == len(events) and _last[2] == viewer:
+        return _last[3]
+    made = _motions_of(events, viewer)
+    _last[:] = [events, len(events), viewer, made]
+    return made
+
+
+def _motions_of(events: list[dict[str, Any]], viewer: str) -> tuple[tuple[Motion, ...], float]:
     shown: list[Motion] = []
     clock = 0.0
     for event in for_side(events, viewer):

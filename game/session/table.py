@@ -118,9 +118,15 @@ class Table:
         return ("again", "swap") if self.mode in VS_COMPUTER else ("again",) if self.mode == Mode.HOTSEAT else ()
 
     def _targets(self) -> dict[str, str]:
-        """What a click on each target of the table does now (in a lesson, only what the step points at)."""
-        targets = click_map(self.game.legal_actions(), self.selected)
-        return self.lesson.targets(targets, self.selected) if self.lesson is not None else targets
+        """What a click on each target of the table does now (in a lesson, only what the step points at).
+        Made once a position: a click's answer needs them to play the click, then for its screen."""
+        if self.lesson is not None or self.remote is not None:  # a lesson's step, a friend's answer change them too
+            targets = click_map(self.game.legal_actions(), self.selected)
+            return self.lesson.targets(targets, self.selected) if self.lesson is not None else targets
+        key = (self.game, len(self.game.history), self.selected)  # a game's position is its history so far
+        if self._targets_kept is None or self._targets_kept[0] != key:
+            self._targets_kept = key, click_map(self.game.legal_actions(), self.selected)
+        return self._targets_kept[1]
 
     def _exposes_known(self, action: Action) -> bool:
         """Does ``action`` expose an opponent's card the viewer already knows (R-MEMORY)?"""
