@@ -6,11 +6,13 @@ hand-over between hot-seat players, a half-made swap, the computer's turn and a 
 steps shown one after another, take-backs and confirmations, the game's end, replays, statistics
 and settings.
 
-It takes commands (``click`` a target, ``hand_over``, ``new_game``...) and says what to show as
-data: ``screen()`` is the whole picture for the viewer, and ``work()`` what must happen next on its
-own: wait while a step is shown, or let a computer player think. The caller carries the work out and
-reports back (``waited``, ``decided``); a report about work the session no longer wants (a new game
-started meanwhile) is ignored. The page and the terminal are loops around these few calls, and the
+It has one entry, ``update(message) -> Effects``: a message is a small value (messages.py: a click on
+a target, continue, undo, a new game with its settings, a report back from work...), and commands.py
+hands each kind to the job that takes it. It says what to show as data: ``screen()`` is the whole
+picture for the viewer, and the effects' ``work`` what must happen next on its own: wait while a step
+is shown, or let a computer player think. The caller carries the work out and reports back
+(``Waited``, ``Decided``); a report about work the session no longer wants (a new game started
+meanwhile) is ignored. The page and the terminal are loops around ``update`` and ``screen``, and the
 tests drive whole games through them under CPython.
 
 This module holds the model's fields; each job's methods are in a module of its own (games, table,
