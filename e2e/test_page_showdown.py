@@ -103,12 +103,15 @@ def test_under_reduced_motion_each_district_only_fades_in(browser, site_url, tmp
 
 
 def finished(tmp_path, winner: str):
-    """A whole game won by ``winner``, as a record to import (the page opens at its end)."""
-    for seed in range(11, 80):
+    """A whole game won by ``winner``, as a record to import (the page opens at its end), whose last
+    decision was the computer's (Van Helsing's: the record is Dracula's against the computer)."""
+    for seed in range(11, 200):
         game = new_game(seed=seed)
+        mover = None
         while game.winner is None:
+            mover = game.to_move
             game.play(choose(game.view(game.to_move), "easy", seed=len(game.moves)))
-        if game.winner == winner:
+        if game.winner == winner and mover == "van_helsing":
             path = tmp_path / f"won-by-{winner}.json"
             path.write_text(dumps(game, mode="dracula", level="easy"))
             return path
@@ -125,6 +128,8 @@ def test_night_falls_on_whitby_when_dracula_wins_and_dawn_breaks_when_van_helsin
         expect(app).to_have_attribute("data-ending", ending)
         page.locator('[data-target="over-close"]').click()
         expect(app).to_have_attribute("data-ending", ending)  # the town stays as the game left it
+        expect(page.locator("#portrait")).to_be_visible()
+        expect(page.locator("#btn-see-again")).to_be_hidden()  # the game's end is its own moment, not a replay
         opacity = page.evaluate(f"() => getComputedStyle(document.querySelector('.districts .{ending}')).opacity")
         assert float(opacity) > 0
     page.locator("#btn-again").click()  # the next game: the usual sky again

@@ -114,7 +114,7 @@ class Painter:
         dom.put("portrait-art", "href", f"#portrait-{them}")
         dom.put("portrait", "className", "portrait" + (" thinking" if thinking else ""))
         again = (screen.last_move is not None and bool(screen.last_move.motions) and not screen.busy
-                 and not self.animator.reduced)
+                 and not self.animator.reduced and screen.over is None)  # the game's end is its own moment
         dom.show("btn-see-again", again)
         dom.put("btn-see-again", "aria-label", text(screen.lang, "a11y.see_again", side=them))
 
