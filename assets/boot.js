@@ -156,8 +156,10 @@
       }
     }).observe({ type: "resource", buffered: true });
   }
-  // PyScript writes a Python error into the page (a .py-error element)
-  new MutationObserver((records, observer) => {
+  // PyScript writes a Python error into the page (a .py-error element). Watched once the page is
+  // parsed: Python cannot fail before then, and watching the parse itself cost the first paint
+  // about 25 ms (a record for each of the page's thousands of nodes).
+  const watch = () => new MutationObserver((records, observer) => {
     if (ready()) return observer.disconnect();  // the game's own redrawing must not pay for the watch
     for (const record of records) {
       for (const node of record.addedNodes) {
@@ -165,4 +167,6 @@
       }
     }
   }).observe(document.documentElement, { childList: true, subtree: true });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watch, { once: true });
+  else watch();
 })();
