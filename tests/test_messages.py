@@ -115,3 +115,14 @@ def test_r_secret_a_friends_game_by_messages_the_work_first_as_the_page_does():
             break
     assert host.session.screen().over and guest.session.screen().over
     assert host.session.screen().over.winner == guest.session.screen().over.winner
+
+
+def test_a_tap_on_a_card_not_offered_is_answered_with_the_rules_reason_and_changes_nothing():
+    session = Session(mode="dracula", level="quick", seed=5, pace=0)
+    screen = settle(session)  # Dracula's first decision: draw (his cards are not offered)
+    assert "mine-1" not in screen.targets
+    moves = list(session.game.moves)
+    effects = session.update(m.TapNotOffered("mine-1"))
+    assert effects.taken and session.screen().refusal.place == "mine-1"
+    assert session.game.moves == moves
+    assert not session.update(m.TapNotOffered("deck")).taken  # offered: nothing to refuse

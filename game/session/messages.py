@@ -53,8 +53,9 @@ class Act:
 
 
 @dataclass(frozen=True)
-class Refuse:
-    """A tap on a card or the pile that may not be chosen now: answered with the rules' reason."""
+class TapNotOffered:
+    """A tap on a card or the pile that may not be chosen now: ``taken`` if the session answers it
+    with the rules' reason (the screen's refusal), else nothing is said."""
 
     place: str
 

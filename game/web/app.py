@@ -188,7 +188,7 @@ def on_target(event) -> None:
     target = str(node.getAttribute("data-target"))
     place = str(node.getAttribute("data-place") or "")
     # a wrong tap is answered with the rules' reason (game/refusals.py): the discard pile's before its viewer
-    refused = place == "discard" and not PAGE.session.update(m.Refuse(place)).taken
+    refused = place == "discard" and PAGE.session.update(m.TapNotOffered(place)).taken
     if not refused and (PAGE.friend.handle(target) or PAGE.menus.handle(target)):
         return
     if target == "toggle-knows":  # ways of looking at the table, not commands of the game
@@ -203,7 +203,7 @@ def on_target(event) -> None:
         return
     if PAGE.touch and float(window.performance.now()) - PAGE.pressed > LONG_PRESS_MS:
         return
-    refused = refused or (bool(place) and not PAGE.session.update(m.Refuse(place)).taken)
+    refused = refused or (bool(place) and PAGE.session.update(m.TapNotOffered(place)).taken)
     if PAGE.touch and target not in PAGE.session.screen().targets and target.startswith(("mine-", "theirs-")) \
             and not (refused and place.startswith("mine-")):
         PAGE.menus.card_sheet(target)  # a tap on a card that is not to be chosen tells what it is (and why not)
