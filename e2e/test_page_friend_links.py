@@ -28,7 +28,9 @@ def test_all_links_of_a_long_message_go_with_one_press_and_fit_a_phone(browser, 
     expect(host.locator(SENDING)).to_be_visible(timeout=READY_MS)  # the shuffle and its proof, made in slices
     copy_all = host.locator('[data-target="remote-copy-all"]')
     expect(copy_all).to_be_visible()
-    expect(host.locator("#remote-parts .remote-link")).to_have_count(4)
+    expect(copy_all).to_have_text("Copy both links" if lang == "en" else "رونوشت هر دو پیوند")
+    expect(host.locator("#remote-status")).to_contain_text("Send both links" if lang == "en" else "هر دو پیوند را")
+    expect(host.locator("#remote-parts .remote-link")).to_have_count(2)
     expect(host.locator("#remote-parts .remote-link").first).to_be_hidden()  # one at a time: folded away
     assert host.evaluate(ON_SCREEN, '[data-target="remote-copy-all"]')  # the one press, on the screen
     links = host.locator("#remote-parts .remote-link").evaluate_all("nodes => nodes.map(node => node.value)")
@@ -37,14 +39,14 @@ def test_all_links_of_a_long_message_go_with_one_press_and_fit_a_phone(browser, 
     copied = host.evaluate("() => navigator.clipboard.readText()")
     assert copied.split("\n") == links
     host.locator('[data-target="remote-one-by-one"]').click()  # the links one at a time, for a chat app that cuts
-    expect(host.locator("#remote-parts .remote-link")).to_have_count(4)
-    expect(host.locator('[data-target="remote-copy-part-4"]')).to_be_visible()
+    expect(host.locator("#remote-parts .remote-link")).to_have_count(2)
+    expect(host.locator('[data-target="remote-copy-part-2"]')).to_be_visible()
     guest_context = browser.new_context(viewport={"width": 1280, "height": 800})
     guest = guest_context.new_page()
     guest.goto(f"{site_url}/index.html?{QUICK}")
     expect(guest.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     guest.locator('.topbar [data-target="menu-friend"]').click()
-    guest.locator("#friend-paste").fill(f"Your move!\n{copied}")  # the four links pasted as one message
+    guest.locator("#friend-paste").fill(f"Your move!\n{copied}")  # both links pasted as one message
     guest.locator('[data-target="friend-open"]').click()
     expect(guest.locator(SENDING)).to_be_visible(timeout=60_000)  # the game joined: its answer is ready
     host_context.close()

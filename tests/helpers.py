@@ -1,4 +1,5 @@
-"""Building exact situations for the rule tests: explicit decks, scripted moves, edited states."""
+"""Building exact situations for the tests: explicit decks, scripted moves, edited states, and a
+friend's message split into an exact number of links."""
 
 from __future__ import annotations
 
@@ -76,3 +77,14 @@ def situation(dracula: list[str], van_helsing: list[str], deck: list[str] = (), 
 
 def cards(codes: list[str]) -> list[int]:
     return [CARD_OF_CODE[c] for c in codes]
+
+
+def split_into(token: str, count: int) -> list[str]:
+    """``token`` as ``count`` links' parts (as a longer page address would split it): the tests of
+    parts opened out of order, twice, or with junk between need more parts than a shuffle takes."""
+    from game.fair import wire
+
+    room = -(-(len(token) - len(wire.PREFIX)) // count)
+    parts = wire.split(token, wire.LIMIT - len(wire.PART_PREFIX) - wire.PART_ID - 2 - room)
+    assert len(parts) == count
+    return parts

@@ -82,11 +82,11 @@ def test_r_deal_an_honest_remote_game_ends_as_the_same_moves_in_a_local_game(hos
     local = host.record()
     assert guest.record().moves == local.moves
     assert local.winner == host.winner and local.health == host.scores.health and local.vampires == host.scores.vampires
-    # each message's links fit a chat app: a shuffle's (its deck and proof) is split in four parts after
-    # the address of a page on GitHub Pages (60 characters), sometimes five after a long one (100)
+    # each message's links fit a chat app: a shuffle's (its deck and proof) is split in two parts after
+    # the address of a page on GitHub Pages (60 characters) or a long one (100); every other is one
     assert max(len(part) for token in tokens for part in wire.split(token)) + wire.ADDRESS <= wire.LIMIT
-    assert max(len(wire.split(token, 60)) for token in tokens) == 4
-    assert max(len(wire.split(token)) for token in tokens) <= 5
+    assert max(len(wire.split(token, 60)) for token in tokens) == 2
+    assert max(len(wire.split(token)) for token in tokens) == 2
     # each view a player decided from, against the local game after the same moves
     replayed = host.record()
     for side, count, view in seen[:: max(1, len(seen) // 40)]:

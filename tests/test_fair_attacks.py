@@ -12,6 +12,7 @@ import json
 import random
 
 import pytest
+from helpers import split_into
 from test_fair import exchange, start
 from test_fair_hostile import DEEP, HUGE_NUMBER, _token, forged, next_message, refused
 
@@ -280,7 +281,7 @@ def _add(inbox: Inbox, text: str) -> str | None:
 
 def _split_message() -> tuple[str, list[str]]:
     token = Party.new_host("dracula").outgoing()
-    return token, wire.split(token, 40)
+    return token, split_into(token, 4)
 
 
 def _junk(part: str, count: int | None = None) -> str:

@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 FORMAT = "dracula-vs-van-helsing/remote"
 
 # of a stored party (Party.dump); a newer one is set aside, never read as this one. 2: full points and
-# shuffle proofs (an older one does not load: the session keeps it aside and says so)
-STORE_VERSION = 2
+# shuffle proofs; 3: the log-size shuffle proof (an older one does not load: the session keeps it aside
+# and says so, as its friend's messages, of the older protocol, would be refused anyway)
+STORE_VERSION = 3
 
 
 class Storing:

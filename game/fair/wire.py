@@ -17,7 +17,7 @@ import json
 import zlib
 from typing import Any
 
-VERSION = 3  # 2: every shuffle carries its proof, decks carry y parities; 3: shares carry theirs
+VERSION = 4  # 2: shuffles carry their proof, decks y parities; 3: shares carry theirs; 4: a log-size shuffle proof
 LIMIT = 2000  # characters: a turn's link must survive a chat app
 PREFIX = "dvvh1."  # marks a token as ours (a pasted link or code is searched for it)
 PART_PREFIX = "dvvhp."  # marks one part of a token too long for one link (``split``)

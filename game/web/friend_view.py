@@ -38,12 +38,19 @@ def links_for(token: str) -> list[str]:
     return [link_for(part) for part in wire.split(token, len(address()))]
 
 
+def both_or_all(lang: str, key: str, links: list[str]) -> str:
+    """"Both links" for two (a shuffle's message), "all N links" for more (after a long address)."""
+    if len(links) == 2:
+        return text(lang, f"{key}_both")
+    return text(lang, f"{key}_all" if key == "remote.copy" else key, count=len(links))
+
+
 def parts_html(links: list[str], lang: str, one_by_one: bool = False) -> str:
     """First one button that copies every part at once (a chat app keeps them in one message, and
     the friend pastes them together); then, folded away unless asked for, one row per part: its
     link, a button to copy it and one to show it as a QR code (for apps that cut long messages)."""
     rows = [f'<li class="remote-all"><button type="button" class="primary" data-target="remote-copy-all">'
-            f'{escape(text(lang, "remote.copy_all", count=len(links)))}</button>'
+            f'{escape(both_or_all(lang, "remote.copy", links))}</button>'
             f'<button type="button" data-target="remote-one-by-one" aria-expanded="{str(one_by_one).lower()}">'
             f'{escape(text(lang, "remote.one_by_one"))}</button></li>']
     hidden = "" if one_by_one else " hidden"
@@ -102,7 +109,7 @@ class FriendView:
             status = text(lang, f"remote.{remote.first}")
         links = links_for(outbox) if outbox else []
         if len(links) > 1 and remote.dispute is None:  # a message too long for one link: all its parts go
-            status = text(lang, "remote.parts", count=len(links))  # short: on a phone all of the panel fits
+            status = both_or_all(lang, "remote.parts", links)  # short: on a phone all of the panel fits
         status = " ".join(filter(None, [status, self.note]))
         dom.set_text("remote-status", status)
         dom.show("remote-status", bool(status))
