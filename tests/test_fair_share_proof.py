@@ -144,3 +144,39 @@ def test_every_changed_bit_of_a_proof_is_refused():
                 proof[:32] + (N + 1).to_bytes(32, "big") + proof[64:]):
         with pytest.raises(FairError):
             cp.verify(CONTEXT, b_point, positions, xs, ys, bad)
+
+
+def test_share_proofs_made_ahead_verify_and_each_randomness_serves_one_proof_only(monkeypatch):
+    """The page makes a share proof's randomness and products while the player thinks: a whole game
+    with that work done before every message, each proof checked by the friend as it arrives, and no
+    randomness (w) used by two proofs, which would give the key away (s − s' = (c' − c)·k)."""
+    from test_fair import start
+
+    from game.fair import shuffle_proof
+
+    used: list[int] = []
+    made_ahead: list[bool] = []
+    real = cp.prove
+
+    def watched(context, key, positions, shares, ys, ahead=None):
+        made_ahead.append(ahead is not None and ahead.key == key and all(s in ahead.products for s in shares))
+        if ahead is not None:
+            used.append(ahead.w)
+        return real(context, key, positions, shares, ys, ahead)
+
+    monkeypatch.setattr(cp, "prove", watched)
+    host, guest = start("dracula")
+    rng = random.Random(8)
+    for _ in range(400):
+        speaker = host if host.holds_turn_to_speak() else guest
+        group.run(speaker.steps_ahead())  # what the page does between two clicks
+        while speaker.my_turn() and not speaker.due(False):
+            speaker.act(rng.choice(speaker.legal_actions()))
+        if not speaker.due(False):
+            break
+        (guest if speaker is host else host).receive(speaker.outgoing())
+    assert host.winner and host.winner == guest.winner
+    # all but the round's first shares, which leave with the deck they come from (made as it is sent)
+    assert len(made_ahead) > 20 and made_ahead.count(False) <= host.scores.round
+    assert len(used) == len(set(used))
+    assert shuffle_proof.verdicts()  # the shuffles were checked too

@@ -33,8 +33,10 @@ class WorkAhead:
 
     def steps_ahead(self, rounds: int = 2) -> Generator[None, None, None]:
         """Dracula's shuffle (and its proof) of this round and the next (``rounds``), Van Helsing's
-        of a deck he has and owes his layer of, and the shares this side owes now, made step by
-        step before they are owed (kept in memory)."""
+        of a deck he has and owes his layer of, the shares this side owes now, then every other
+        share it may owe this round and the randomness of the next share proof with its products,
+        made step by step before they are owed (kept in memory: a click that sends shares then
+        spends no curve product)."""
         if self.winner:
             return
         if self.me == DRACULA:
@@ -48,6 +50,18 @@ class WorkAhead:
             if (self.scores.round, position) not in self._shares_ahead:
                 self._shares_ahead[(self.scores.round, position)] = self.share_of(position)
                 yield
+        crypt = self.round
+        if crypt.y is None or self.round.sent_key:
+            return
+        for position in range(len(crypt.y)):  # any it may owe later this round (at most the deck)
+            if position not in crypt.shares_out and (self.scores.round, position) not in self._shares_ahead:
+                self._shares_ahead[(self.scores.round, position)] = self.share_of(position)
+                yield
+        if self._proof_ahead is None or self._proof_ahead.key != crypt.key:
+            self._proof_ahead = share_proof.Ahead(crypt.key)
+        mine = [share for (number, position), share in self._shares_ahead.items()
+                if number == self.scores.round and position not in crypt.shares_out]
+        yield from share_proof.steps_ahead(self._proof_ahead, mine)
 
     def steps_for(self, token: str) -> Generator[None, None, None]:
         """What applying the other side's message will need that is more than curve products: the

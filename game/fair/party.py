@@ -30,7 +30,7 @@ from typing import Any
 from ..engine import Game
 from ..position import ROUNDS
 from ..sides import SIDES
-from . import curve, reader
+from . import curve, reader, share_proof
 from .ahead import WorkAhead
 from .audit import Audit
 from .authentication import Authentication
@@ -78,6 +78,7 @@ class Party(Knowledge, Sending, Receiving, Authentication, Audit, Recording, Wor
         self._mac: tuple[int, bytes] | None = None  # the MAC key, and the identity it was made with
         self._ahead: dict[tuple[int, str], tuple[bytes, list[Point], bytes]] = {}  # layers made ahead
         self._shares_ahead: dict[tuple[int, int], Point] = {}  # (round, position) -> this side's share, made ahead
+        self._proof_ahead: share_proof.Ahead | None = None  # the next share proof's randomness and products
 
     @classmethod
     def new_host(cls, side: str) -> Party:

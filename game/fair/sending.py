@@ -156,8 +156,9 @@ class Sending:
         removed under the key its shuffle bound (share_proof.py): checked before any is read."""
         crypt = self.crypts[number]
         shares = [self.share_of(position) for position in positions]
+        ahead, self._proof_ahead = self._proof_ahead, None  # one proof per w: dropped as it is used
         proof = share_proof.prove(self._share_context(number, self.me), crypt.key, positions, shares,
-                                  [crypt.y[position] for position in positions])
+                                  [crypt.y[position] for position in positions], ahead)
         return [[p, self._share_text(share)] for p, share in zip(positions, shares, strict=True)], wire.b64(proof)
 
     def _share_text(self, share: Point) -> str | int:

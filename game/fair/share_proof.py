@@ -54,14 +54,41 @@ def _challenge(context: bytes, b_point: Point, positions: Sequence[int], shares:
     return int.from_bytes(data.digest(), "big") % N
 
 
-def prove(context: bytes, key: int, positions: Sequence[int], shares: Sequence[Point], ys: Sequence[Point]) -> bytes:
+class Ahead:
+    """A proof's randomness w and its products, made before the shares are owed (the page makes
+    them while the player thinks, so a click that sends shares spends no curve product). One proof
+    only: two proofs with one w would give the key away (s − s' = (c' − c)·k), so the party drops
+    it the moment it is used."""
+
+    def __init__(self, key: int):
+        self.key = key
+        self.w = 1 + secrets.randbelow(N - 1)
+        self.b_point: Point | None = None
+        self.products: dict[Point, Point] = {}  # S -> w·S, and G -> w·G
+
+
+def steps_ahead(ahead: Ahead, shares: Sequence[Point]) -> Generator[None, None, None]:
+    """B and w·G, then w·S for each share not yet made, a product a step."""
+    if ahead.b_point is None:
+        ahead.b_point = group.multiply(ahead.key, G)
+        yield
+    for point in (G, *shares):
+        if point not in ahead.products:
+            ahead.products[point] = group.multiply(ahead.w, point)
+            yield
+
+
+def prove(context: bytes, key: int, positions: Sequence[int], shares: Sequence[Point], ys: Sequence[Point],
+          ahead: Ahead | None = None) -> bytes:
     """The proof that each of ``shares`` is its point of ``ys`` with ``key`` removed (it holds
-    only if they are: the tests hand it false shares, as a cheat would)."""
-    b_point = group.multiply(key, G)
-    w = 1 + secrets.randbelow(N - 1)
-    t = [group.multiply(w, G)] + [group.multiply(w, share) for share in shares]
+    only if they are: the tests hand it false shares, as a cheat would). ``ahead``, for this key
+    and used by no other proof, saves the products it holds."""
+    if ahead is None or ahead.key != key:
+        ahead = Ahead(key)
+    b_point = ahead.b_point or group.multiply(key, G)
+    t = [ahead.products.get(point) or group.multiply(ahead.w, point) for point in (G, *shares)]
     c = _challenge(context, b_point, positions, shares, ys, t)
-    s = (w - c * key) % N
+    s = (ahead.w - c * key) % N
     return c.to_bytes(SCALAR, "big") + s.to_bytes(SCALAR, "big") + group.parity_bits(shares)
 
 
