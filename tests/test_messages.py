@@ -126,3 +126,55 @@ def test_a_tap_on_a_card_not_offered_is_answered_with_the_rules_reason_and_chang
     assert effects.taken and session.screen().refusal.place == "mine-1"
     assert session.game.moves == moves
     assert not session.update(m.TapNotOffered("deck")).taken  # offered: nothing to refuse
+
+
+def test_r_secret_a_friends_message_taken_then_answered_after_its_work_as_the_page_does(monkeypatch):
+    """The page takes a friend's message in one task and answers it in another, after the answer's
+    layer, shares and proof are made in slices (Receive(reply_later=True), WorkAhead, Reply): taking
+    makes no answer, Reply makes it, and every share proof of the answers was made ahead."""
+    from game.fair import share_proof
+
+    ahead_used: list[bool] = []
+    real = share_proof.prove
+
+    def watched(context, key, positions, shares, ys, ahead=None):
+        ahead_used.append(ahead is not None and all(share in ahead.products for share in shares))
+        return real(context, key, positions, shares, ys, ahead)
+
+    monkeypatch.setattr(share_proof, "prove", watched)
+    host, guest = Device(), Device()
+    compute = host.session.update(m.Invite("van_helsing")).compute
+    computed(compute)
+    host.session.update(compute.then)
+    rng = random.Random(6)
+    answers = 0
+    for _ in range(400):
+        moved = False
+        for device, friend in ((host, guest), (guest, host)):
+            screen = settle(device.session)
+            outbox = screen.remote.outbox if screen.remote else None
+            if not screen.over and go_on(device.session):
+                moved = True
+            elif screen.targets and not screen.over:
+                computed(device.session.update(m.WorkAhead()).compute)  # the page works ahead while one thinks
+                device.session.update(m.Click(rng.choice(sorted(screen.targets))))
+                moved = True
+            elif outbox and outbox != device.sent:
+                device.sent = outbox
+                compute = friend.session.update(m.Receive(outbox, reply_later=True)).compute
+                assert compute.then == m.TakeMessage(outbox, reply=False)
+                computed(compute)
+                sent_before = friend.session.screen().remote.outbox if friend.session.remote else None
+                assert friend.session.update(compute.then).taken, friend.session.screen().message
+                assert friend.session.screen().remote.outbox in (None, sent_before)  # no answer yet
+                computed(friend.session.update(m.WorkAhead()).compute)
+                if friend.session.update(m.Reply()).taken:
+                    answers += 1
+                    assert friend.session.screen().remote.outbox not in (None, sent_before)
+                moved = True
+            check_secrets(host, guest)
+        if not moved:
+            break
+    assert host.session.screen().over and guest.session.screen().over
+    assert answers > 5 and len(ahead_used) > 10
+    assert ahead_used.count(False) == 0  # every share proof: its randomness and products made ahead

@@ -43,6 +43,7 @@ from .messages import (
     Rematch,
     RemoteLive,
     ReplayStep,
+    Reply,
     Reviewed,
     ReviewJump,
     SetLanguage,
@@ -111,7 +112,7 @@ def _receive(session: Session, message: Receive) -> dict[str, Any]:
     """A friend's message: its work in slices first, then it is taken (``TakeMessage``)."""
     friends, text = session.friends, message.text
     return {"compute": Compute(lambda: friends.message_work(text), lambda: friends.message_steps(text),
-                               TakeMessage(text), "message", friends.whole(text))}
+                               TakeMessage(text, not message.reply_later), "message", friends.whole(text))}
 
 
 def _invite(session: Session, message: Invite) -> dict[str, Any]:
@@ -173,7 +174,8 @@ JOBS: dict[type, Job] = {
     PlayHere: lambda s, msg: s.play_here(msg.stored, msg.remote),
     Invite: _invite,
     Receive: _receive,
-    TakeMessage: lambda s, msg: s.take_message(msg.text),
+    TakeMessage: lambda s, msg: s.take_message(msg.text, reply=msg.reply),
+    Reply: lambda s, _msg: s.reply_remote(),
     HostRemote: lambda s, msg: s.host_remote(msg.side),
     WorkAhead: _ahead,
     OpenRemote: lambda s, msg: s.open_remote(msg.game_id),

@@ -64,9 +64,10 @@ class FriendPlay:
         self.writes[REMOTE_KEY] = self.friends.stored(self.remote and self.remote.party.game_id, self.tab)
         return token
 
-    def take_message(self, text: str) -> bool:
-        """A message from the friend: applied to its game (an invitation starts one). One that
-        cannot be applied is explained in words, and changes nothing. True if it was applied.
+    def take_message(self, text: str, reply: bool = True) -> bool:
+        """A message from the friend: applied to its game (an invitation starts one), and answered
+        at once unless ``reply`` is False (then ``reply_remote`` answers). One that cannot be
+        applied is explained in words, and changes nothing. True if it was applied.
         A part of a message is kept until the message is whole (``take_part``). While another tab
         plays the friend's game, this one applies nothing (it would answer a second time)."""
         if self.elsewhere and self.remote is not None:
@@ -103,8 +104,22 @@ class FriendPlay:
                 self._count_remote(remote)  # a cheat proven ends the game: the cheater's loss
             self._save()
             return False
-        remote.flush()
+        if reply:
+            remote.flush()
         self._count_remote(remote)
+        self._replan()
+        self._save()
+        return True
+
+    def reply_remote(self) -> bool:
+        """The answer due to the friend's game in play, made now (True if one was)."""
+        remote = self.remote
+        if remote is None:
+            return False
+        before = remote.party.last_sent
+        remote.flush()
+        if remote.party.last_sent == before and not remote.to_send:
+            return False
         self._replan()
         self._save()
         return True

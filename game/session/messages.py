@@ -274,14 +274,24 @@ class Invite:
 
 @dataclass(frozen=True)
 class Receive:
-    """A friend's message (a link, a code, a part, or the live channel's): its work first, then taken."""
+    """A friend's message (a link, a code, a part, or the live channel's): its work first, then taken.
+    ``reply_later``: the answer waits for ``Reply`` (the page makes what it needs in slices first)."""
 
     text: str
+    reply_later: bool = False
 
 
 @dataclass(frozen=True)
 class TakeMessage:
     text: str
+    reply: bool = True  # answer at once, if an answer is due
+
+
+@dataclass(frozen=True)
+class Reply:
+    """Make the answer that is due to the friend's last message, if one is (the page sends it once
+    the answer's shares and proof are made ahead: taking a message and answering it are then two
+    short tasks, not one long one)."""
 
 
 @dataclass(frozen=True)

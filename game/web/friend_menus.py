@@ -26,6 +26,7 @@ from . import dom
 from .dialogs import Dialogs
 from .friend_view import FriendView, games_html, message_in
 from .live_menu import LiveMenu
+from .slices import own_task
 
 SLICE_SECONDS = 0.025
 STEP_SLICE_SECONDS = 0.012  # a proof's steps: none is begun after this much of a slice (one may take 10-30 ms)
@@ -33,8 +34,8 @@ STEP_SLICE_SECONDS = 0.012  # a proof's steps: none is begun after this much of 
 
 async def work_out(jobs: list[tuple[int, int]]) -> None:
     """The curve products, a few at a time, the page answering in between. Each slice is a task of
-    its own: what runs before the first (taking a message, drawing the table) and after the last
-    has a task to itself."""
+    its own (slices.py): what runs before the first (taking a message, drawing the table) and after
+    the last has a task to itself."""
     from ..fair import curve  # the fair deal loads when first used
 
     todo = iter([(key, x) for key, x in jobs if not curve.is_known(key, x)])
@@ -43,13 +44,13 @@ async def work_out(jobs: list[tuple[int, int]]) -> None:
     if job is None:
         return
     while job is not None:
-        await asyncio.sleep(0)
+        await own_task()
         began = float(clock.now())
         while job is not None and float(clock.now()) - began < SLICE_SECONDS * 1000:
             with contextlib.suppress(ValueError):  # a point off the curve: taking the message will say so
                 curve.multiply(*job)
             job = next(todo, None)
-    await asyncio.sleep(0)
+    await own_task()
 
 
 async def step_out(steps: Iterator[None], kind: str) -> None:
@@ -60,7 +61,7 @@ async def step_out(steps: Iterator[None], kind: str) -> None:
     started = float(clock.now())
     done = False
     while not done:
-        await asyncio.sleep(0)
+        await own_task()
         began = float(clock.now())
         try:
             while float(clock.now()) - began < STEP_SLICE_SECONDS * 1000:
@@ -69,7 +70,7 @@ async def step_out(steps: Iterator[None], kind: str) -> None:
             done = True
         except ValueError:  # FairError too: taking the message will say so
             done = True
-    await asyncio.sleep(0)
+    await own_task()  # what follows (a message taken, a click played) has a task to itself
     if not dom.found(getattr(window, "dvvhStepsMs", None)):
         window.dvvhStepsMs = window.Array.new()
     window.dvvhStepsMs.push(window.Object.fromEntries(to_js([["kind", kind],
@@ -188,17 +189,20 @@ class FriendControl:
         self.clicks.append(click)
 
     async def work(self) -> None:
+        """Each message waiting: its work in slices, then taken (a task), then what the answer needs
+        in slices, then the answer made (another task); then the work ahead of the game in play."""
         try:
             while self.queue:
                 began = float(window.performance.now())
-                compute = self.ask(m.Receive(self.queue.pop(0))).compute
+                compute = self.ask(m.Receive(self.queue.pop(0), reply_later=True)).compute
                 await self.computed(compute)
                 taking = float(window.performance.now())
                 self.ask(compute.then)  # taken: stored and drawn just below
                 timed(compute.whole, float(window.performance.now()) - began, float(window.performance.now()) - taking)
                 self.view.show_last = False
                 self.refresh()
-            await self.computed(self.ask(m.WorkAhead()).compute)
+                await self.answer()
+            await self.answer()
         finally:
             self.busy = False
             clicks, self.clicks = self.clicks, []
@@ -206,6 +210,13 @@ class FriendControl:
                 click()
             if self.queue:
                 self.work_ahead()
+
+    async def answer(self) -> None:
+        """What the game in play will need next (the answer's layer and shares, their proof), made
+        in slices, then the answer that is due, if one is (after a reload too)."""
+        await self.computed(self.ask(m.WorkAhead()).compute)
+        if self.ask(m.Reply()).taken:
+            self.refresh()
 
     def from_fragment(self) -> None:
         """A link opened in the page: its message is taken, and the address forgets it (a reload

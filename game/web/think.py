@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 
 from ..ai.thinking import Thinking
+from .slices import own_task
 
 SLICE_SECONDS = 0.025  # hand the browser back its thread at least this often
 PYODIDE_SLOWER = 2  # pure Python runs about half as fast on Pyodide as on CPython: the budget stretches
@@ -37,7 +38,7 @@ def slice_ended(since: float) -> None:
 async def pause(since: float) -> float:
     """End a slice: hand the browser its thread, and return when the next slice starts."""
     slice_ended(since)
-    await asyncio.sleep(0)
+    await own_task()
     return time.perf_counter()
 
 
