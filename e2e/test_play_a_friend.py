@@ -23,7 +23,8 @@ from game.i18n import card_name, text
 from game.records import replay
 
 SETTLED = """passed => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
-    || document.querySelector('#dlg-confirm[open]') || document.querySelector('#app[aria-busy="false"] .target')
+    || document.querySelector('#dlg-confirm[open]') || (document.querySelector('#app[aria-busy="false"] .target')
+        && !document.querySelector('#remote[aria-busy="true"]'))
     || (document.querySelector('#remote-send:not([hidden]), #remote-parts:not([hidden])')
         && document.querySelector('#remote-link').value !== passed)"""
 SENDING = "#remote-send:not([hidden]), #remote-parts:not([hidden])"  # one link, or a message's parts
@@ -220,6 +221,8 @@ def invite(host: Player, guest: Player, site_url: str, side: str) -> None:
         guest.page.locator('#dlg-message [data-target="message-close"]').click()
         open_link(guest, links[1:], 1)
         expect(guest.page.locator(SENDING)).to_be_visible()  # the game joined: its answer is ready to send
+    # the friend's game is open (until its message is taken, the page still shows the game it had)
+    expect(guest.page.locator("#remote")).to_be_visible(timeout=60_000)
 
 
 def watched(contexts: list, pages: list[Page], site_url: str) -> PageLog:

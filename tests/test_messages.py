@@ -130,8 +130,9 @@ def test_a_tap_on_a_card_not_offered_is_answered_with_the_rules_reason_and_chang
 
 def test_r_secret_a_friends_message_taken_then_answered_after_its_work_as_the_page_does(monkeypatch):
     """The page takes a friend's message in one task and answers it in another, after the answer's
-    layer, shares and proof are made in slices (Receive(reply_later=True), WorkAhead, Reply): taking
-    makes no answer, Reply makes it, and every share proof of the answers was made ahead."""
+    shares and their proof are made in slices (Receive(reply_later=True), WorkAhead, Reply): taking
+    makes no answer, Reply makes it, and every share proof was made ahead but each round's first
+    (its shares leave with the deck they come from, made as it is sent)."""
     from game.fair import share_proof
 
     ahead_used: list[bool] = []
@@ -177,4 +178,4 @@ def test_r_secret_a_friends_message_taken_then_answered_after_its_work_as_the_pa
             break
     assert host.session.screen().over and guest.session.screen().over
     assert answers > 5 and len(ahead_used) > 10
-    assert ahead_used.count(False) == 0  # every share proof: its randomness and products made ahead
+    assert ahead_used.count(False) <= 5  # one a round at most

@@ -50,8 +50,6 @@ class WorkAhead:
             if (self.scores.round, position) not in self._shares_ahead:
                 self._shares_ahead[(self.scores.round, position)] = self.share_of(position)
                 yield
-        if self.holds_turn_to_speak():  # an answer is due: its layer, if it goes with it, takes its place now
-            self._make_layer()
         crypt = self.round
         if crypt.y is None or self.round.sent_key:
             return

@@ -560,6 +560,7 @@ MESSAGES: dict[str, str] = {
     "remote.part": "پیوند {number}",
     "remote.copy_part": "رونوشت پیوند {number}",
     "remote.qr_part": "کد کیوآر {number}",
+    "remote.answering": "پاسخ شما آماده می‌شود: بُر زدن و اثبات‌هایش کمی زمان می‌برد.",
     "remote.copied": "رونوشت شد: آن را در پیامی برای دوستتان بچسبانید.",
     "remote.copy_failed": "این مرورگر رونوشت نگرفت: پیوند را انتخاب کنید و رونوشت بگیرید.",
     "remote.share": "هم‌رسانی…",

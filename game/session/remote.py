@@ -123,6 +123,7 @@ class RemoteScreen:
     recorded: bool = False  # over with every round's keys known: replayed, reviewed, exported like any game
     owed_key: bool = False  # the friend owes the round's key: the player may end the game (``abandon``)
     ended: str | None = None  # over before its time, won by forfeit: "abandoned" or "cheat"
+    due: bool = False  # an answer is due and not yet made (the page makes what it needs first: ``Reply``)
 
 
 class Remote:
@@ -205,7 +206,8 @@ class Remote:
                             waiting="answer" if answered else None, live=self.live, error=self.error,
                             dispute=self.dispute, first=first, dealt=party.playable() and party.ranked,
                             last=party.last_sent, over=self.over(), recorded=party.winner is not None,
-                            owed_key=self.friend_owes_key(), ended=self.ended)
+                            owed_key=self.friend_owes_key(), ended=self.ended,
+                            due=not self.ended and self.dispute is None and party.due(self.live == "on"))
 
     def entry(self) -> RemoteGame:
         party = self.party

@@ -200,8 +200,12 @@ class FriendControl:
                 self.ask(compute.then)  # taken: stored and drawn just below
                 timed(compute.whole, float(window.performance.now()) - began, float(window.performance.now()) - taking)
                 self.view.show_last = False
+                self.view.answering = True  # said on the panel until the answer is made
                 self.refresh()
-                await self.answer()
+                try:
+                    await self.answer()
+                finally:
+                    self.view.answering = False
             await self.answer()
         finally:
             self.busy = False
@@ -215,7 +219,8 @@ class FriendControl:
         """What the game in play will need next (the answer's layer and shares, their proof), made
         in slices, then the answer that is due, if one is (after a reload too)."""
         await self.computed(self.ask(m.WorkAhead()).compute)
-        if self.ask(m.Reply()).taken:
+        if self.ask(m.Reply()).taken or self.view.answering:
+            self.view.answering = False
             self.refresh()
 
     def from_fragment(self) -> None:

@@ -78,6 +78,7 @@ class FriendView:
         self.show_last = False  # the player asked to send their last message again
         self.note: str | None = None  # a word about the last copy (copied, or copy it by hand)
         self.one_by_one = False  # a long message's parts shown one row each (else one button copies them all)
+        self.answering = False  # a message taken, its answer being made in slices (friend_menus.work)
 
     def draw(self, remote: RemoteScreen | None, lang: str) -> None:
         dom.show("remote", remote is not None)
@@ -92,7 +93,9 @@ class FriendView:
             self.one_by_one = False
             return
         outbox = remote.outbox or (remote.last if self.show_last else None)
-        state = (remote, lang, outbox, self.note, self.one_by_one)
+        answering = self.answering and remote.due and outbox is None
+        dom.put("remote", "aria-busy", "true" if answering else "false")
+        state = (remote, lang, outbox, self.note, self.one_by_one, answering)
         if state == self.shown:
             return
         self.shown = state
@@ -107,6 +110,8 @@ class FriendView:
             status = text(lang, "remote.live_connecting")
         elif outbox and remote.first:
             status = text(lang, f"remote.{remote.first}")
+        elif answering:
+            status = text(lang, "remote.answering")
         links = links_for(outbox) if outbox else []
         if len(links) > 1 and remote.dispute is None:  # a message too long for one link: all its parts go
             status = both_or_all(lang, "remote.parts", links)  # short: on a phone all of the panel fits
