@@ -31,37 +31,53 @@ class WorkAhead:
         """The layers made ahead and kept in memory, as (round, "x" or "y")."""
         return set(self._ahead)
 
-    def steps_ahead(self, rounds: int = 2) -> Generator[None, None, None]:
+    def steps_ahead(self, rounds: int = 2) -> Generator[bool | None, None, None]:
         """Dracula's shuffle (and its proof) of this round and the next (``rounds``), Van Helsing's
-        of a deck he has and owes his layer of, the shares this side owes now, then every other
-        share it may owe this round and the randomness of the next share proof with its products,
-        made step by step before they are owed (kept in memory: a click that sends shares then
-        spends no curve product)."""
+        of a deck he has and owes his layer of, the shares this side owes now, then the next share
+        proof's randomness and products, then every other share it may owe this round and their
+        products: made step by step before they are owed (kept in memory: a click that sends
+        shares then spends no curve product). A step that yields True may be the last: what is
+        left is a convenience (the page stops there to play a click, and starts again after)."""
         if self.winner:
             return
         if self.me == DRACULA:
             for number in range(self.scores.round, self.scores.round + rounds):
                 following = self.crypts.get(number)
                 if following is not None and following.x is None:
-                    yield from self._layer_steps(number, list(deck.CARDS))
+                    yield from self._resumable(number, list(deck.CARDS), spare=number > self.scores.round)
         elif self.round.x is not None and self.round.y is None:
-            yield from self._layer_steps(self.scores.round, self.round.x)
-        for position in self._owed_shares():  # the shares it owes now: they go with its next message
-            if (self.scores.round, position) not in self._shares_ahead:
-                self._shares_ahead[(self.scores.round, position)] = self.share_of(position)
-                yield
+            yield from self._resumable(self.scores.round, self.round.x, spare=False)
         crypt = self.round
-        if crypt.y is None or self.round.sent_key:
-            return
-        for position in range(len(crypt.y)):  # any it may owe later this round (at most the deck)
-            if position not in crypt.shares_out and (self.scores.round, position) not in self._shares_ahead:
-                self._shares_ahead[(self.scores.round, position)] = self.share_of(position)
-                yield
-        if self._proof_ahead is None or self._proof_ahead.key != crypt.key:
-            self._proof_ahead = share_proof.Ahead(crypt.key)
-        mine = [share for (number, position), share in self._shares_ahead.items()
-                if number == self.scores.round and position not in crypt.shares_out]
-        yield from share_proof.steps_ahead(self._proof_ahead, mine)
+        owed = self._owed_shares()  # they go with its next message
+        later = [] if crypt.y is None or crypt.sent_key else [  # any it may owe later this round
+            position for position in range(len(crypt.y)) if position not in crypt.shares_out]
+        for part, positions in enumerate((owed, [p for p in later if p not in owed])):
+            for position in positions:
+                if (self.scores.round, position) not in self._shares_ahead:
+                    self._shares_ahead[(self.scores.round, position)] = self.share_of(position)
+                    yield part > 0
+            if crypt.y is None or crypt.sent_key:
+                return
+            if self._proof_ahead is None or self._proof_ahead.key != crypt.key:
+                self._proof_ahead = share_proof.Ahead(crypt.key)
+            made = [self._shares_ahead[(self.scores.round, p)] for p in positions
+                    if (self.scores.round, p) in self._shares_ahead]
+            for _ in share_proof.steps_ahead(self._proof_ahead, made):
+                yield part > 0
+
+    def _resumable(self, number: int, inputs: list[Point], spare: bool) -> Generator[bool | None, None, None]:
+        """``_layer_steps``, resumed where it stopped if steps_ahead was left at a step that may be
+        the last (``spare``: the next round's layer): a second's work is not begun again for a click."""
+        key = (number, hashlib.sha256(group.encode_points(inputs)).digest())
+        making = self._making.get(key)
+        if making is None:
+            making = self._making[key] = self._layer_steps(number, inputs)
+        try:
+            while True:
+                next(making)  # not ``yield from``: leaving this generator must not close that one
+                yield spare
+        except StopIteration:
+            self._making.pop(key, None)
 
     def steps_for(self, token: str) -> Generator[None, None, None]:
         """What applying the other side's message will need that is more than curve products: the

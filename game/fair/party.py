@@ -25,6 +25,7 @@ round's keys are round_keys.RoundKeys, the ranking's draw ranking.py.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Generator
 from typing import Any
 
 from ..engine import Game
@@ -79,6 +80,7 @@ class Party(Knowledge, Sending, Receiving, Authentication, Audit, Recording, Wor
         self._ahead: dict[tuple[int, str], tuple[bytes, list[Point], bytes]] = {}  # layers made ahead
         self._shares_ahead: dict[tuple[int, int], Point] = {}  # (round, position) -> this side's share, made ahead
         self._proof_ahead: share_proof.Ahead | None = None  # the next share proof's randomness and products
+        self._making: dict[tuple[int, bytes], Generator] = {}  # layers being made ahead, to resume (steps_ahead)
 
     @classmethod
     def new_host(cls, side: str) -> Party:

@@ -47,7 +47,7 @@ class Receiving:
             raise FairError("msg.altered" if known else "msg.out_of_order", seq=number)
         trial = type(self).load(self.dump())
         trial._mac, trial._ahead, trial._shares_ahead = self._mac, self._ahead, self._shares_ahead
-        trial._proof_ahead = self._proof_ahead
+        trial._proof_ahead, trial._making = self._proof_ahead, self._making
         events = trial._apply(body)
         deals = {**self.deals, **trial.deals}
         self.__dict__.update(trial.__dict__)

@@ -34,8 +34,8 @@ STEP_SLICE_SECONDS = 0.012  # a proof's steps: none is begun after this much of 
 
 async def work_out(jobs: list[tuple[int, int]]) -> None:
     """The curve products, a few at a time, the page answering in between. Each slice is a task of
-    its own (slices.py): what runs before the first (taking a message, drawing the table) and after
-    the last has a task to itself."""
+    its own (slices.py): what runs before the first (taking a message, drawing the table) has a task
+    to itself, and so has what follows the last (step_out begins with a task of its own)."""
     from ..fair import curve  # the fair deal loads when first used
 
     todo = iter([(key, x) for key, x in jobs if not curve.is_known(key, x)])
@@ -50,22 +50,24 @@ async def work_out(jobs: list[tuple[int, int]]) -> None:
             with contextlib.suppress(ValueError):  # a point off the curve: taking the message will say so
                 curve.multiply(*job)
             job = next(todo, None)
-    await own_task()
 
 
-async def step_out(steps: Iterator[None], kind: str) -> None:
+async def step_out(steps: Iterator[object], kind: str, stop: Callable[[], bool] | None = None) -> bool:
     """A stepwise computation (a shuffle's proof made or checked), a few steps in each 25 ms slice,
     the page answering in between (each step is a few ms under CPython, at most about 10). How
-    long it took, slices and all, goes to ``window.dvvhStepsMs`` (tools/bench_web.py reads it)."""
+    long it took, slices and all, goes to ``window.dvvhStepsMs`` (tools/bench_web.py reads it).
+    ``stop``: after a step that yields True (what is left may wait), stop if it says so; False then."""
     clock = window.performance
     started = float(clock.now())
-    done = False
+    done = stopped = False
     while not done:
         await own_task()
         began = float(clock.now())
         try:
             while float(clock.now()) - began < STEP_SLICE_SECONDS * 1000:
-                next(steps)
+                if next(steps) is True and stop is not None and stop():
+                    done = stopped = True
+                    break
         except StopIteration:
             done = True
         except ValueError:  # FairError too: taking the message will say so
@@ -75,6 +77,7 @@ async def step_out(steps: Iterator[None], kind: str) -> None:
         window.dvvhStepsMs = window.Array.new()
     window.dvvhStepsMs.push(window.Object.fromEntries(to_js([["kind", kind],
                                                               ["ms", float(clock.now()) - started]])))
+    return not stopped
 
 
 def timed(message: str, ms: float, take_ms: float = 0.0) -> None:
@@ -184,13 +187,15 @@ class FriendControl:
             self.spawn(self.work())
 
     def after_work(self, click: Callable[[], None]) -> None:
-        """A click while the work runs is played once it is done (a few tenths of a second at most):
-        played now, it would make the products itself, in one long frozen frame."""
+        """A click while the work runs is played once it is done, or, if that work is only ahead of
+        need, once its slice ends (it goes on after): played now, it would make the products
+        itself, in one long frozen frame."""
         self.clicks.append(click)
 
     async def work(self) -> None:
         """Each message waiting: its work in slices, then taken (a task), then what the answer needs
         in slices, then the answer made (another task); then the work ahead of the game in play."""
+        finished = True
         try:
             while self.queue:
                 began = float(window.performance.now())
@@ -203,25 +208,27 @@ class FriendControl:
                 self.view.answering = True  # said on the panel until the answer is made
                 self.refresh()
                 try:
-                    await self.answer()
+                    await self.answer(stop=lambda: True)  # what the answer needs, not what may wait
                 finally:
                     self.view.answering = False
-            await self.answer()
+            finished = await self.answer(stop=lambda: bool(self.clicks or self.queue))
         finally:
             self.busy = False
             clicks, self.clicks = self.clicks, []
             for click in clicks:
                 click()
-            if self.queue:
-                self.work_ahead()
+        if self.queue or not finished:
+            self.work_ahead()  # the messages that came meanwhile; what was left for a click
 
-    async def answer(self) -> None:
+    async def answer(self, stop: Callable[[], bool] | None = None) -> bool:
         """What the game in play will need next (the answer's layer and shares, their proof), made
-        in slices, then the answer that is due, if one is (after a reload too)."""
-        await self.computed(self.ask(m.WorkAhead()).compute)
+        in slices, then the answer that is due, if one is (after a reload too). False if ``stop``
+        cut the work short (a click waits: what is left is made after it)."""
+        finished = await self.computed(self.ask(m.WorkAhead()).compute, stop)
         if self.ask(m.Reply()).taken or self.view.answering:
             self.view.answering = False
             self.refresh()
+        return finished
 
     def from_fragment(self) -> None:
         """A link opened in the page: its message is taken, and the address forgets it (a reload
@@ -249,10 +256,11 @@ class FriendControl:
         self.work_ahead()
 
     @staticmethod
-    async def computed(compute: Compute) -> None:
-        """The curve products, then the steps, a friend's game needs (in slices: the page answers)."""
+    async def computed(compute: Compute, stop: Callable[[], bool] | None = None) -> bool:
+        """The curve products, then the steps, a friend's game needs (in slices: the page answers).
+        False if ``stop`` cut the steps short."""
         await work_out(compute.products())
-        await step_out(compute.steps(), compute.label)
+        return await step_out(compute.steps(), compute.label, stop)
 
     # ----- the panel -----
 

@@ -17,26 +17,27 @@ from pyscript import window
 _claimed = False
 
 
-def _release() -> None:
+def _release(_event: object = None) -> None:
     global _claimed
     _claimed = False
 
 
-_RELEASE = create_proxy(_release)
+_CHANNEL = window.MessageChannel.new()  # its message is a task of its own, after this one (no timer's 4 ms)
+_CHANNEL.port1.onmessage = create_proxy(_release)
 
 
 def claim() -> None:
-    """This task has had its work: no slice begins in it any more (a timer, which runs in a task of
-    its own after this one, frees the next)."""
+    """This task has had its work: no slice begins in it any more (the channel's message, a task
+    of its own after this one, frees the next)."""
     global _claimed
     if not _claimed:
         _claimed = True
-        window.setTimeout(_RELEASE, 0)
+        _CHANNEL.port2.postMessage(0)
 
 
 async def own_task() -> None:
     """Return in a browser task no slice has claimed, claimed now for the caller's slice."""
     await asyncio.sleep(0)
     while _claimed:
-        await asyncio.sleep(0.004)  # a timer: the task that frees the claim runs first
+        await asyncio.sleep(0)  # the task that frees the claim was queued first
     claim()
