@@ -28,11 +28,12 @@ Term = tuple[int, Point]  # (scale, base): a first round's generator as a multip
 EVERY = 4  # small sums between two steps
 
 
-def _dot(a: Sequence[int], b: Sequence[int]) -> int:
+def dot(a: Sequence[int], b: Sequence[int]) -> int:
+    """⟨a, b⟩ mod N."""
     return sum(x * y for x, y in zip(a, b, strict=True)) % N
 
 
-def _some(point: Point | None) -> Point:
+def some(point: Point | None) -> Point:
     if point is None:  # a random sum that hit infinity: probability about 2^-256
         raise ValueError("unlucky randomness: try again")
     return point
@@ -48,7 +49,7 @@ def _fold(lo: Sequence[Term], hi: Sequence[Term], a: int, b: int) -> Generator[N
     folded: list[Term] = []
     for i, ((s1, p1), (s2, p2)) in enumerate(zip(lo, hi, strict=True)):
         scale = a * s1 % N
-        folded.append((scale, _some(group.msm([(1, p1), (b * s2 * pow(scale, -1, N), p2)]))))
+        folded.append((scale, some(group.msm([(1, p1), (b * s2 * pow(scale, -1, N), p2)]))))
         if i % EVERY == EVERY - 1:
             yield
     return folded
@@ -65,12 +66,12 @@ def proving(script: Transcript, g: Sequence[Term], h: Sequence[Term], y: Sequenc
         l_lo, l_hi, r_lo, r_hi = left[:half], left[half:], right[:half], right[half:]
         scale, base = u
         big_l = yield from group.msm_steps(_times(l_lo, g[half:]) + _times(r_hi, h[:half])
-                                           + [(_dot(l_lo, r_hi) * scale, base)])
+                                           + [(dot(l_lo, r_hi) * scale, base)])
         big_r = yield from group.msm_steps(_times(l_hi, g[:half]) + _times(r_lo, h[half:])
-                                           + [(_dot(l_hi, r_lo) * scale, base)])
+                                           + [(dot(l_hi, r_lo) * scale, base)])
         l_y = yield from group.msm_steps(_times(r_hi, y[:half]))
         r_y = yield from group.msm_steps(_times(r_lo, y[half:]))
-        sent = [_some(big_l), _some(big_r), _some(l_y), _some(r_y)]
+        sent = [some(big_l), some(big_r), some(l_y), some(r_y)]
         points += sent
         script.points(b"L, R, L_Y, R_Y", sent)
         x = script.challenge(b"round")

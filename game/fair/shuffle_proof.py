@@ -45,6 +45,7 @@ from typing import NamedTuple
 
 from . import group, inner_product
 from .group import G, N, Point
+from .inner_product import dot, some
 from .transcript import Transcript, encode
 from .wire import FairError
 
@@ -95,21 +96,11 @@ def _random() -> int:
     return secrets.randbelow(N)
 
 
-def _some(point: Point | None) -> Point:
-    if point is None:  # a random sum that hit infinity: probability about 2^-256
-        raise ValueError("unlucky randomness: try again")
-    return point
-
-
 def _powers(base: int, n: int) -> list[int]:
     powers = [1] * n
     for i in range(1, n):
         powers[i] = powers[i - 1] * base % N
     return powers
-
-
-def _dot(a: Sequence[int], b: Sequence[int]) -> int:
-    return sum(x * y for x, y in zip(a, b, strict=True)) % N
 
 
 def prove(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], key: int,
@@ -133,14 +124,14 @@ def proving(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], k
         group.check_point(point)
     g, h = yield from _generator_steps(n)
     script = Transcript(DOMAIN, context, inputs, outputs)
-    b_point = _some(group.multiply(key, G))  # 1.
+    b_point = some(group.multiply(key, G))  # 1.
     alpha, beta, epsilon, rho, kappa, tau1, tau2 = (_random() for _ in range(7))
-    c_a = _some((yield from group.msm_steps([(alpha, H), *zip(permutation, h, strict=True)])))
+    c_a = some((yield from group.msm_steps([(alpha, H), *zip(permutation, h, strict=True)])))
     script.points(b"B, C_a", [b_point, c_a])
     x = script.challenge(b"x")
     x_powers = _powers(x, n)  # 2.
     b = [x_powers[j] for j in permutation]
-    c_b = _some((yield from group.msm_steps([(beta, H), *zip(b, h, strict=True)])))
+    c_b = some((yield from group.msm_steps([(beta, H), *zip(b, h, strict=True)])))
     script.points(b"C_b", [c_b])
     y, z = script.challenge(b"y"), script.challenge(b"z")
     pairs = [(y * j + x_powers[j]) % N for j in range(n)]
@@ -152,23 +143,23 @@ def proving(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point], k
         raise ValueError("unlucky randomness: try again")
     e = [pow(z - v, -1, N) for v in d]  # 3.
     s_l, s_r = [_random() for _ in range(n)], [_random() for _ in range(n)]
-    c_e = _some((yield from group.msm_steps([(epsilon, H), *zip(e, g, strict=True)])))
-    s_point = _some((yield from group.msm_steps([(rho, H), *zip(s_l, g, strict=True), *zip(s_r, h, strict=True)])))
-    a_y = _some((yield from group.msm_steps(list(zip(s_r, outputs, strict=True))
+    c_e = some((yield from group.msm_steps([(epsilon, H), *zip(e, g, strict=True)])))
+    s_point = some((yield from group.msm_steps([(rho, H), *zip(s_l, g, strict=True), *zip(s_r, h, strict=True)])))
+    a_y = some((yield from group.msm_steps(list(zip(s_r, outputs, strict=True))
                                             + [(-kappa * p, x) for p, x in zip(pairs, inputs, strict=True)])))
-    a_g = _some(group.multiply(kappa, G))
+    a_g = some(group.multiply(kappa, G))
     script.points(b"C_e, S, A_Y, A_G", [c_e, s_point, a_y, a_g])
     w, v = script.challenge(b"w"), script.challenge(b"v")
     w_powers = _powers(w, n)  # 4.
     r0 = [(wi * (z - di) + v) % N for wi, di in zip(w_powers, d, strict=True)]
     r1 = [wi * si % N for wi, si in zip(w_powers, s_r, strict=True)]
-    t1, t2 = (_dot(e, r1) + _dot(s_l, r0)) % N, _dot(s_l, r1)
-    t_points = [_some(group.msm([(t1, G), (tau1, H)])), _some(group.msm([(t2, G), (tau2, H)]))]
+    t1, t2 = (dot(e, r1) + dot(s_l, r0)) % N, dot(s_l, r1)
+    t_points = [some(group.msm([(t1, G), (tau1, H)])), some(group.msm([(t2, G), (tau2, H)]))]
     script.points(b"T_1, T_2", t_points)
     c = script.challenge(b"c")
     left = [(a + c * b) % N for a, b in zip(e, s_l, strict=True)]  # 5.
     right = [(a + c * b) % N for a, b in zip(r0, r1, strict=True)]
-    numbers = [(tau1 * c + tau2 * c * c) % N, (epsilon + rho * c - y * alpha - beta) % N, _dot(left, right),
+    numbers = [(tau1 * c + tau2 * c * c) % N, (epsilon + rho * c - y * alpha - beta) % N, dot(left, right),
                (key - c * kappa) % N]
     script.scalars(b"tau, mu, t, k", numbers)
     u = script.challenge(b"u")
