@@ -578,8 +578,9 @@ MESSAGES: dict[str, str] = {
     "remote.abandon": "End the game: abandoned by my friend",
     "over.send_last": ("Your friend's page ends the game once it has your last message: send them the link below this"
                        " window."),
-    "prompt.remote_send": "Send your friend the link, then open their answer ({side} plays next).",
-    "prompt.remote_send_cards": "Send your friend the link, then open their answer, which shows you your card.",
+    "prompt.remote_send": "Send your friend this turn's message, then open their answer ({side} plays next).",
+    "prompt.remote_send_cards": ("Send your friend this turn's message, then open their answer, which shows you"
+                                 " your card."),
     "prompt.remote_live": "{side} is playing…",
     "prompt.remote_cards": "Waiting for your friend's answer, which lets you see your card.",
     "prompt.remote_keys": "The round is over: waiting for your friend's key, which turns every card over.",
