@@ -33,6 +33,9 @@ ALLOWED_WARNINGS = (
     # PyScript 0.7.31 warns in every worker when SharedArrayBuffer is off (no COOP/COEP);
     # our workers never touch the DOM: https://github.com/pyscript/pyscript/issues/2426
     "Unable to use `window` or `document` in worker",
+    # the game's own zip is preloaded to download beside the runtime; on two busy cores Python may ask
+    # for it later than the three seconds after the load event that Chromium's hint expects
+    "game.zip was preloaded using link preload but not used within a few seconds",
 )
 READY_MS = 90_000  # a cold Pyodide start on 2 busy cores
 FAST = "pace=0&start=play"

@@ -118,7 +118,10 @@ LOOK = """() => {  // all a check needs from one page, in one call
   const still = !document.querySelector('.flying, #dlg-summary[open], #app[aria-busy="true"]')
     && document.getAnimations().every(a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity);
   const top = document.querySelector('[data-place="deck"] [data-card]');  // turned up for both (R-FX 2)
-  return {round, still, mine: holder('mine'), theirs: holder('theirs'), drawn: cards(round === '1'),
+  const count = place => (digits(document.querySelector(`[data-place="${place}"] .count`)?.textContent || '')
+    .match(/\\d+/) || ['0'])[0];
+  const piles = [count('deck'), count('discard'), !!document.querySelector('[data-place="drawn"] .lifted')];
+  return {round, still, piles, mine: holder('mine'), theirs: holder('theirs'), drawn: cards(round === '1'),
           top: top ? top.dataset.card : null,
           stored: JSON.stringify(Object.assign({}, localStorage))};
 }"""
@@ -133,7 +136,11 @@ def check_secrets(me: Player, friend: Player) -> bool:
     if mine["round"] != theirs["round"] or not (mine["still"] and theirs["still"]):
         return False
     # live, a move arrives when it arrives: two pages at rest may still be a move apart (what one
-    # page shows of the other's cards is not where they are, or a card traded is in both holders)
+    # page shows of the other's cards is not where they are, a card traded is in both holders, or a
+    # face-up card the friend drew is still in my page's drawn place when the friend's page has kept it:
+    # the piles tell, as a move changes the deck's count, the discard pile's or what is drawn)
+    if mine["piles"] != theirs["piles"]:
+        return False
     for a, b in ((mine, theirs), (theirs, mine)):
         if any(seen and seen != held for seen, held in zip(a["theirs"], b["mine"], strict=True)):
             return False
@@ -143,6 +150,11 @@ def check_secrets(me: Player, friend: Player) -> bool:
     hidden = {c for c in theirs["mine"] if c} - {c for c in mine["theirs"] if c} - {mine["top"]}
     # in round 1 nothing of an earlier round is on the page; later, the log and a closed summary show
     # the last rounds' cards, which are public by then
+    if hidden & set(mine["drawn"]):  # kept whole for the reader: pytest cuts a long message short
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        found = {"hidden": sorted(hidden), "mine": mine, "theirs": theirs,
+                 "where": me.page.evaluate(WHERE, sorted(hidden))}
+        (ARTIFACTS / "friend-secret.json").write_text(json.dumps(found, indent=1))
     assert not hidden & set(mine["drawn"]), (hidden, mine["mine"], mine["theirs"], theirs["mine"])
     assert not hidden & set(CARD_VALUE.findall(mine["stored"]))
     if mine["round"] == "1":
@@ -151,6 +163,15 @@ def check_secrets(me: Player, friend: Player) -> bool:
             return False
         assert not [c for c in hidden if card_name(c, me.lang) in words], words
     return True
+
+
+WHERE = """cards => cards.map(card => [...document.querySelectorAll(`[data-card="${card}"]`)].map(node => {
+  const path = [];
+  for (let at = node; at && at !== document.body; at = at.parentElement)
+    path.push(at.tagName.toLowerCase() + (at.id ? '#' + at.id : '')
+              + (at.dataset.place ? `[${at.dataset.place}]` : ''));
+  return card + ': ' + path.join(' < ') + ' ' + node.outerHTML.slice(0, 160);
+}))"""  # where a card the page should not hold is, for the failure's message
 
 
 def play_a_move(page: Page, rng: random.Random) -> None:
