@@ -118,12 +118,16 @@ LOOK = """() => {  // all a check needs from one page, in one call
   const still = !document.querySelector('.flying, #dlg-summary[open], #app[aria-busy="true"]')
     && document.getAnimations().every(a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity);
   const top = document.querySelector('[data-place="deck"] [data-card]');  // turned up for both (R-FX 2)
+  // a friend's game is stored as its party (secrets, ciphertexts, moves) and its log as told to this side
+  const games = JSON.parse(localStorage.getItem('dvvh.remote') || '{}');
+  Object.values(games.games || {}).forEach(game => { delete game.told; });
   const count = place => (digits(document.querySelector(`[data-place="${place}"] .count`)?.textContent || '')
     .match(/\\d+/) || ['0'])[0];
   const piles = [count('deck'), count('discard'), !!document.querySelector('[data-place="drawn"] .lifted')];
   return {round, still, piles, mine: holder('mine'), theirs: holder('theirs'), drawn: cards(round === '1'),
           top: top ? top.dataset.card : null,
-          stored: JSON.stringify(Object.assign({}, localStorage))};
+          stored: JSON.stringify(Object.assign({}, localStorage, {'dvvh.remote': JSON.stringify(games)})),
+          told: JSON.stringify(Object.values(games.games || {}).map(game => game.told))};
 }"""
 
 
@@ -157,7 +161,8 @@ def check_secrets(me: Player, friend: Player) -> bool:
         (ARTIFACTS / "friend-secret.json").write_text(json.dumps(found, indent=1))
     assert not hidden & set(mine["drawn"]), (hidden, mine["mine"], mine["theirs"], theirs["mine"])
     assert not hidden & set(CARD_VALUE.findall(mine["stored"]))
-    if mine["round"] == "1":
+    if mine["round"] == "1":  # the log stored as this side was told it: later, it holds the last rounds' cards
+        assert not hidden & set(CARD_VALUE.findall(mine["told"]))
         words = me.page.locator("#app").aria_snapshot()
         if me.page.evaluate(LOOK) != mine:
             return False

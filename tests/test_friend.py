@@ -22,7 +22,7 @@ from game.session.remote import REMOTE_KEY
 from game.session.storage import AUTOSAVE_KEY, PREFS_KEY
 from game.sides import other
 
-CARD_VALUE = re.compile(r"\"[RGYM][1-8]\"")
+CARD_VALUE = re.compile(r"\"([RGYM][1-8])\"")
 
 
 class Device:
@@ -67,9 +67,10 @@ def check_secrets(host: Device, guest: Device) -> None:
         allowed = codes_in(game.view(side))
         hidden = set(game.holder(other(side))) - allowed
         assert not hidden & codes_in(device.session.screen()), side
-    for device in (host, guest):
+        # stored: the party's secrets as ciphertexts, and the log as this side was told it (its own
+        # cards and public ones; test_fair.py checks that the party itself stores no card at all)
         device.store()
-        assert not CARD_VALUE.search(device.storage.get(REMOTE_KEY, "")), "a card in clear in storage"
+        assert not hidden & set(CARD_VALUE.findall(device.storage.get(REMOTE_KEY, ""))), side
 
 
 def play_friends(host: Device, guest: Device, rng: random.Random, reload_at: set[int] = frozenset(),
@@ -135,6 +136,40 @@ def test_a_reload_on_either_side_resumes_the_remote_game_and_the_local_game_wait
     host.session.leave_remote(host.storage[AUTOSAVE_KEY])
     assert host.session.mode == "dracula" and host.session.remote is None
     assert [g.state for g in host.session.screen().remote_games] == ["over"]
+
+
+def test_a_reload_keeps_the_friend_s_game_log_and_every_round_s_outcome():
+    """Nothing lost: after a reload (or the game opened again from the list) the log is the one the
+    player read before, to its last line, and the game's end lists every round, not those since."""
+    host, guest = invite("dracula")
+    reloads = []
+
+    def reload_and_compare(host: Device, guest: Device) -> None:
+        reloads.append(None)
+        device = (host, guest)[len(reloads) % 2]
+        if len(reloads) % 5 or device.session.screen().summary:  # a round's end is told step by step
+            return
+        before = settle(device.session)
+        device.reload()
+        after = settle(device.session)
+        assert after.log == before.log and after.log
+        assert (after.over and after.over.rounds) == (before.over and before.over.rounds)
+
+    play_friends(host, guest, random.Random(6), check=reload_and_compare)
+    for device in (host, guest):
+        over = device.session.screen().over
+        device.reload()
+        assert settle(device.session).over.rounds == over.rounds
+        assert [recap.round for recap in over.rounds] == list(range(1, len(over.rounds) + 1))
+        assert len(over.rounds) >= 2
+    # a damaged log loses only itself: the game loads, and its log starts again from there
+    host.store()
+    data = json.loads(host.storage[REMOTE_KEY])
+    for stored in data["games"].values():
+        stored["told"] = [{"type": "bite"}]
+    host.storage[REMOTE_KEY] = json.dumps(data)
+    host.reload()
+    assert settle(host.session).log == () and host.session.screen().over
 
 
 def test_a_repeated_or_foreign_message_is_explained_and_changes_nothing():

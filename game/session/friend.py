@@ -183,7 +183,8 @@ class FriendPlay:
         self.friends.games[remote.party.game_id] = remote
         self.mode = Mode.REMOTE
         self.welcome = False
-        self._adopt(remote.table, events, remote.party.side, handover=False, result_settled=True, ai_seed=0)
+        remote.told.extend(events)
+        self._adopt(remote.table, remote.told, remote.party.side, handover=False, result_settled=True, ai_seed=0)
 
     def _put_remote_aside(self) -> None:
         if self.remote is not None:

@@ -19,6 +19,7 @@ from ..engine import Game
 from ..fair.wire import FairError
 from ..jsontext import field_of, read_json
 from .inbox import Inbox
+from .journal import Journal
 
 if TYPE_CHECKING:  # the fair deal (game/fair/party.py, reader.py) loads when first used: a first game needs none
     from ..fair.party import Party
@@ -130,7 +131,7 @@ class Remote:
     """The remote game in play: its party, its connection, and what went wrong."""
 
     def __init__(self, party: Party, error: Line | None = None, dispute: Line | None = None,
-                 ended: str | None = None, counted: bool = False):
+                 ended: str | None = None, counted: bool = False, told: list[dict[str, Any]] | None = None):
         self.party = party
         self.table = RemoteTable(party)
         self.table.ended = ended if ended in ENDINGS else "cheat" if dispute is not None else None
@@ -139,6 +140,9 @@ class Remote:
         self.dispute = dispute
         self.counted = counted  # its result is in the statistics
         self.to_send: list[str] = []  # live: messages for the data channel, in order
+        # the events this side was told, as it was told them (R-SECRET's filter applied): the log and
+        # the rounds' outcomes come back from them after a reload, or when the game is opened again
+        self.told: list[dict[str, Any]] = told if told is not None else []
 
     @property
     def ended(self) -> str | None:
@@ -219,7 +223,8 @@ class Remote:
 
     def dump(self) -> dict[str, Any]:
         return {"party": self.party.dump(), "error": self.error and list(self.error),
-                "dispute": self.dispute and list(self.dispute), "ended": self.ended, "counted": self.counted}
+                "dispute": self.dispute and list(self.dispute), "ended": self.ended, "counted": self.counted,
+                "told": self.told}
 
     @classmethod
     def load(cls, data: Any) -> Remote:
@@ -234,7 +239,21 @@ class Remote:
         counted = data.get("counted")
         if not isinstance(counted, bool):  # stored before results were counted: a game over stays uncounted
             counted = party.winner is not None or dispute is not None
-        return cls(party, _line(data.get("error")), dispute, data.get("ended"), counted)
+        told = data.get("told")
+        if not _tellable(told, party.side):
+            told = []  # stored before the log was kept, or damaged: the game goes on, its log from here
+        return cls(party, _line(data.get("error")), dispute, data.get("ended"), counted, told)
+
+
+def _tellable(told: Any, side: str) -> bool:
+    """Is a stored log one the journal can tell (a damaged one would stop the screen, not the load)?"""
+    if not (isinstance(told, list) and all(isinstance(event, dict) for event in told)):
+        return False
+    try:
+        Journal(told, {side})
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        return False
+    return True
 
 
 def _line(value: Any) -> Line | None:
