@@ -333,3 +333,42 @@ def test_points_off_the_curve_are_refused():
         curve.multiply(5, off)
     with pytest.raises(FairError):
         deck.check_deck([off] * 32)
+
+
+LOAD_ONE_BY_ONE = """
+import json, sys, importlib
+import game.session, game.web  # what the page has loaded before a friend's game (no fair module but wire)
+from game import fair
+loaded = []
+for name in fair.MODULES:
+    before = {m for m in sys.modules if m.startswith("game.fair.")}
+    importlib.import_module("game.fair." + name)
+    loaded.append(sorted({m for m in sys.modules if m.startswith("game.fair.")} - before))
+    if name == "deck":  # no card point made at import: they come in steps
+        made = "CARDS" in vars(sys.modules["game.fair.deck"])
+        loaded.append([made, len(list(sys.modules["game.fair.deck"].card_steps())),
+                       len(sys.modules["game.fair.deck"].CARDS)])
+print(json.dumps(loaded))
+"""
+
+
+def test_the_page_imports_the_fair_deal_one_module_to_a_task_and_makes_the_cards_in_steps():
+    """game.fair.MODULES lists every module of the package, each after those it imports: the page
+    imports them in that order, one to a task (game/web/friend_menus.py load_fair), so no import
+    runs another's body; deck's card points wait for their steps (or their first use)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from game import fair
+
+    files = {path.stem for path in Path(fair.__file__).parent.glob("*.py")} - {"__init__"}
+    assert sorted(fair.MODULES) == sorted(files)
+    result = subprocess.run([sys.executable, "-c", LOAD_ONE_BY_ONE], capture_output=True, text=True, check=True,
+                            cwd=Path(fair.__file__).parents[2])
+    loaded = json.loads(result.stdout)
+    at_deck = fair.MODULES.index("deck") + 1
+    assert loaded[at_deck] == [False, 8, 32]  # none made at import; then 8 steps of 4 cards
+    steps = loaded[:at_deck] + loaded[at_deck + 1:]
+    already = [] if steps[0] else ["game.fair.wire"]  # the page's panel imports wire at its start
+    assert steps == [[] if f"game.fair.{name}" in already else [f"game.fair.{name}"] for name in fair.MODULES]

@@ -13,16 +13,46 @@ step of the other's: the shuffle, every share, every move (audit.py).
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterator
+from typing import Any
 
 from ..cards import CODES, DECK_SIZE
 from . import curve, group, wire
 from .group import Point
 from .wire import FairError
 
-CARD_X: tuple[int, ...] = tuple(curve.hash_to_x(b"dracula-vs-van-helsing card " + code.encode()) for code in CODES)
-CARD_OF_X: dict[int, int] = {x: card for card, x in enumerate(CARD_X)}
-CARDS: tuple[Point, ...] = tuple(group.lift_with_parity(x, False) for x in CARD_X)  # full points (the proof's)
 DECK_BYTES = 32 * DECK_SIZE + DECK_SIZE // 8  # a deck on the wire: 32 x's, then 4 bytes of y parities
+EVERY = 4  # cards hashed to the curve in one step (about 1.5 ms each under CPython)
+_cards: list[tuple[int, Point]] = []  # each card's point: its x (the cipher's), and the full point (the proof's)
+
+
+def card_steps() -> Iterator[None]:
+    """The 32 card points, a few in each step: the page makes them in slices before a friend's game
+    needs them (made at import, they were the longest task of a friend's first game)."""
+    while len(_cards) < DECK_SIZE:
+        x = curve.hash_to_x(b"dracula-vs-van-helsing card " + CODES[len(_cards)].encode())
+        _cards.append((x, group.lift_with_parity(x, False)))
+        if len(_cards) % EVERY == 0:
+            yield
+
+
+def __getattr__(name: str) -> object:
+    """``CARD_X`` (each card's x), ``CARD_OF_X`` (the card of an x) and ``CARDS`` (the full points),
+    made on first use (PEP 562) and kept."""
+    if name not in ("CARD_X", "CARD_OF_X", "CARDS"):
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    for _ in card_steps():
+        pass
+    card_x = tuple(x for x, _ in _cards)
+    made = {"CARD_X": card_x, "CARD_OF_X": {x: card for card, x in enumerate(card_x)},
+            "CARDS": tuple(point for _, point in _cards)}
+    globals().update(made)
+    return made[name]
+
+
+def _made(name: str) -> Any:
+    """One of the tables above, from within this module (where a name does not reach ``__getattr__``)."""
+    return globals().get(name) or __getattr__(name)
 
 
 def full_layer(key: int, points: list[Point], permutation: list[int]) -> list[Point]:
@@ -85,7 +115,7 @@ def read(key: int, their_share: int) -> int:
         point = curve.multiply(curve.inverse(key), their_share)
     except ValueError:
         raise FairError("cheat.not_a_card") from None
-    card = CARD_OF_X.get(point)
+    card = _made("CARD_OF_X").get(point)
     if card is None:
         raise FairError("cheat.not_a_card")
     return card
@@ -94,12 +124,13 @@ def read(key: int, their_share: int) -> int:
 def true_order(dracula_key: int, van_helsing_key: int, x: list[int], y: list[int]) -> list[int]:
     """The round's deal, once both keys are known, after checking both shuffles: X holds every
     card under Dracula's key exactly once, and Y every element of X under Van Helsing's."""
-    if sorted(x) != sorted(curve.multiply(dracula_key, p) for p in CARD_X):
+    if sorted(x) != sorted(curve.multiply(dracula_key, p) for p in _made("CARD_X")):
         raise FairError("cheat.shuffle", side="dracula")
     if sorted(y) != sorted(curve.multiply(van_helsing_key, p) for p in x):
         raise FairError("cheat.shuffle", side="van_helsing")
     undo = curve.inverse(dracula_key * van_helsing_key % curve.N)
-    return [CARD_OF_X[curve.multiply(undo, p)] for p in y]  # both shuffles checked: every point is a card
+    card_of_x = _made("CARD_OF_X")
+    return [card_of_x[curve.multiply(undo, p)] for p in y]  # both shuffles checked: every point is a card
 
 
 def check_share(claimed: int, true_card: int) -> None:

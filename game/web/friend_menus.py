@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
+import sys
 from collections.abc import Callable, Coroutine, Iterator
 from typing import Any
 
@@ -30,6 +32,21 @@ from .slices import own_task
 
 SLICE_SECONDS = 0.025
 STEP_SLICE_SECONDS = 0.012  # a proof's steps: none is begun after this much of a slice (one may take 10-30 ms)
+
+
+async def load_fair() -> None:
+    """The fair deal's modules, one to a task, and the card points in slices: imported at once on
+    first use, they held the page for 150-220 ms. Done when Play a friend opens, and before a
+    friend's message is taken (a no-op once done)."""
+    from .. import fair
+
+    for name in fair.MODULES:
+        module = f"{fair.__name__}.{name}"
+        if module not in sys.modules:
+            await own_task()
+            importlib.import_module(module)
+        if name == "deck" and "CARDS" not in vars(sys.modules[module]):
+            await step_out(sys.modules[module].card_steps(), "load")
 
 
 async def work_out(jobs: list[tuple[int, int]]) -> None:
@@ -197,6 +214,7 @@ class FriendControl:
         in slices, then the answer made (another task); then the work ahead of the game in play."""
         finished = True
         try:
+            await load_fair()
             while self.queue:
                 began = float(window.performance.now())
                 compute = self.ask(m.Receive(self.queue.pop(0), reply_later=True)).compute
@@ -250,6 +268,7 @@ class FriendControl:
         form = dom.element("form-friend")
         side = str(form.querySelector('input[name="friend-side"]:checked').value)
         self.dialogs.close("dlg-friend")
+        await load_fair()
         compute = self.ask(m.Invite(side)).compute
         await self.computed(compute)
         self.send(compute.then)
@@ -270,6 +289,7 @@ class FriendControl:
         dom.show("btn-friend-scan", dom.found(getattr(window, "BarcodeDetector", None)))
         self.fill_games()
         self.dialogs.open("dlg-friend")
+        self.spawn(load_fair())  # while the player chooses: the invitation then starts at once
 
     def close_dialog(self) -> None:
         self.stop_scan()
