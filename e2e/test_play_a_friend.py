@@ -240,6 +240,7 @@ def invite(host: Player, guest: Player, site_url: str, side: str) -> None:
     links = host.link()
     assert all(link.startswith(site_url) and "#play=dvvh" in link and len(link) <= 2000 for link in links)
     assert (len(links) > 1) == (side == "dracula")  # Dracula's invitation brings his shuffle and its proof
+    guest.page.add_init_script(PROMPTS)
     guest.page.goto(links[0].replace("index.html#", f"index.html?{QUICK}#"))
     expect(guest.page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     if len(links) > 1:
@@ -247,8 +248,22 @@ def invite(host: Player, guest: Player, site_url: str, side: str) -> None:
         guest.page.locator('#dlg-message [data-target="message-close"]').click()
         open_link(guest, links[1:], 1)
         expect(guest.page.locator(SENDING)).to_be_visible()  # the game joined: its answer is ready to send
-    # the friend's game is open (until its message is taken, the page still shows the game it had)
+    # the friend's game is open; just before, the page said it was opening the friend's message, not
+    # "your turn" in the game it had before (a part kept alone leaves that game's prompt: one is missing)
     expect(guest.page.locator("#remote")).to_be_visible(timeout=60_000)
+    said = guest.page.evaluate("() => window.prompts")
+    opening = text(guest.lang, "remote.opening")
+    assert said and said[-1] == opening, said
+
+
+PROMPTS = """addEventListener('DOMContentLoaded', () => {  // what the prompt said until a friend's game showed
+  window.prompts = [];
+  const prompt = document.getElementById('prompt-text'), remote = document.getElementById('remote');
+  new MutationObserver(() => {
+    const words = prompt.textContent;
+    if (remote.hidden && words && words !== window.prompts.at(-1)) window.prompts.push(words);
+  }).observe(prompt, {childList: true, characterData: true, subtree: true});
+});"""
 
 
 def watched(contexts: list, pages: list[Page], site_url: str) -> PageLog:

@@ -558,6 +558,7 @@ MESSAGES: dict[str, str] = {
     "remote.copy_part": "Copy link {number}",
     "remote.qr_part": "QR code {number}",
     "remote.answering": "Making your answer: its shuffle and proofs take a moment.",
+    "remote.opening": "Opening your friend's message: its proofs are being checked…",
     "remote.copied": "Copied: paste it in a message to your friend.",
     "remote.copy_failed": "This browser would not copy: select the link and copy it.",
     "remote.share": "Share…",

@@ -214,12 +214,16 @@ class FriendControl:
         in slices, then the answer made (another task); then the work ahead of the game in play."""
         finished = True
         try:
-            await load_fair()
             while self.queue:
+                if self.screen().remote is None and not self.view.opening:  # not a friend's game on the table:
+                    self.view.opening = True  # say what comes (an invitation), not "your turn" in the game before it
+                    self.refresh()
+                await load_fair()
                 began = float(window.performance.now())
                 compute = self.ask(m.Receive(self.queue.pop(0), reply_later=True)).compute
                 await self.computed(compute)
                 taking = float(window.performance.now())
+                self.view.opening = False
                 self.ask(compute.then)  # taken: stored and drawn just below
                 timed(compute.whole, float(window.performance.now()) - began, float(window.performance.now()) - taking)
                 self.view.show_last = False
@@ -232,6 +236,9 @@ class FriendControl:
             finished = await self.answer(stop=lambda: bool(self.clicks or self.queue))
         finally:
             self.busy = False
+            if self.view.opening:  # stopped short (a message refused): the table is the player's again
+                self.view.opening = False
+                self.refresh()
             clicks, self.clicks = self.clicks, []
             for click in clicks:
                 click()

@@ -79,6 +79,14 @@ class FriendView:
         self.note: str | None = None  # a word about the last copy (copied, or copy it by hand)
         self.one_by_one = False  # a long message's parts shown one row each (else one button copies them all)
         self.answering = False  # a message taken, its answer being made in slices (friend_menus.work)
+        self.opening = False  # a message from the friend being checked in slices, not yet taken
+
+    def draw_opening(self, lang: str) -> None:
+        """While a friend's message is checked, the prompt says so, and the table waits (an
+        invitation opened in the page would otherwise show the game before it, "your turn")."""
+        if self.opening:
+            dom.set_text("prompt-text", text(lang, "remote.opening"))
+            dom.put("app", "aria-busy", "true")
 
     def draw(self, remote: RemoteScreen | None, lang: str) -> None:
         dom.show("remote", remote is not None)

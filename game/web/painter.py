@@ -101,6 +101,7 @@ class Painter:
         self.draw_handover(screen.handover, screen.viewer, lang)
         self.lesson.draw(screen.lesson, lang, self.keyboard)
         self.friend.draw(screen.remote, lang)
+        self.friend.draw_opening(lang)
         self.menus.reference.draw(screen, lang)
         self.menus.show(screen)
         if not self.remembering:  # where the places are, once this frame is painted
