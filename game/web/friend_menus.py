@@ -34,10 +34,21 @@ SLICE_SECONDS = 0.025
 STEP_SLICE_SECONDS = 0.012  # a proof's steps: none is begun after this much of a slice (one may take 10-30 ms)
 
 
-async def load_fair() -> None:
-    """The fair deal's modules, one to a task, and the card points in slices: imported at once on
-    first use, they held the page for 150-220 ms. Done when Play a friend opens, and before a
-    friend's message is taken (a no-op once done)."""
+_loading: asyncio.Future | None = None  # the fair deal's loading, once: every caller awaits the same
+
+
+def load_fair() -> asyncio.Future:
+    """The fair deal's modules, one to a task, and the card points in slices (imported at once on
+    first use, they held the page for 150-220 ms): one loading, started when Play a friend opens or a
+    friend's message comes, that every caller awaits (two loadings side by side would contend for
+    every slice's task)."""
+    global _loading
+    if _loading is None or (_loading.done() and _loading.exception() is not None):
+        _loading = asyncio.ensure_future(_load_fair())
+    return _loading
+
+
+async def _load_fair() -> None:
     from .. import fair
 
     for name in fair.MODULES:
@@ -296,7 +307,7 @@ class FriendControl:
         dom.show("btn-friend-scan", dom.found(getattr(window, "BarcodeDetector", None)))
         self.fill_games()
         self.dialogs.open("dlg-friend")
-        self.spawn(load_fair())  # while the player chooses: the invitation then starts at once
+        load_fair()  # while the player chooses: the invitation then starts at once
 
     def close_dialog(self) -> None:
         self.stop_scan()
