@@ -10,16 +10,28 @@ would run back to back in one task: 80-110 ms of processor time in a friend's ga
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 
 from pyodide.ffi import create_proxy
 from pyscript import window
 
 _claimed = False
+_waiting: deque[asyncio.Future] = deque()  # slices waiting for a task of their own, first come first served
 
 
 def _release(_event: object = None) -> None:
     global _claimed
     _claimed = False
+    _wake_next()
+
+
+def _wake_next() -> None:
+    """The first slice waiting (its own task comes next); none is woken twice, none skipped."""
+    while _waiting:
+        waiter = _waiting.popleft()
+        if not waiter.done():
+            waiter.set_result(None)
+            return
 
 
 _CHANNEL = window.MessageChannel.new()  # its message is a task of its own, after this one (no timer's 4 ms)
@@ -36,8 +48,25 @@ def claim() -> None:
 
 
 async def own_task() -> None:
-    """Return in a browser task no slice has claimed, claimed now for the caller's slice."""
+    """Return in a browser task no slice has claimed, claimed now for the caller's slice. Slices
+    wait in turn, woken one at a time as each task is freed: they never poll (a poll of
+    ``sleep(0)`` spun the processor, and the slice queued first won every time, so a second
+    computation in slices could wait for the whole of the first)."""
     await asyncio.sleep(0)
-    while _claimed:
-        await asyncio.sleep(0)  # the task that frees the claim was queued first
+    woken = False
+    while _claimed or (_waiting and not woken):
+        waiter = asyncio.get_event_loop().create_future()
+        if woken:
+            _waiting.appendleft(waiter)  # woken, but a newcomer took this task: first again
+        else:
+            _waiting.append(waiter)
+        try:
+            await waiter
+        except asyncio.CancelledError:
+            if waiter.done() and not waiter.cancelled():
+                _wake_next()  # its turn came as it was cancelled: the next one's now
+            elif waiter in _waiting:
+                _waiting.remove(waiter)
+            raise
+        woken = True
     claim()
