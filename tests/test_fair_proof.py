@@ -24,6 +24,7 @@ from test_friend import Device, invite, play_friends
 
 from game.fair import curve, deck, group, reader, shuffle_proof, wire
 from game.fair.party import DRACULA, Party
+from game.fair.storing import STORE_VERSION
 from game.fair.wire import FairError
 from game.session import Session
 from game.session.inbox import Inbox
@@ -351,23 +352,28 @@ def test_friends_play_a_whole_game_by_split_links(monkeypatch):
 
 # ----- versions -----
 
-def test_a_message_of_the_older_protocol_is_said_in_words():
+@pytest.mark.parametrize("version", [1, 2, 3, wire.VERSION + 1])
+def test_a_message_of_another_protocol_version_is_said_in_words(version):
+    """Versions 1-3 had weaker proofs (none, then a longer one); a newer page's message is refused
+    too: each side checks only what its own version knows."""
     host = Party.new_host("van_helsing")
     body = reader.read(host.outgoing())
-    body["v"] = 1
+    body["v"] = version
     with pytest.raises(FairError) as caught:
         reader.read(wire.encode(body))
-    assert caught.value.key == "msg.version" and caught.value.params == {"version": 1}
+    assert caught.value.key == "msg.version" and caught.value.params == {"version": version}
 
 
-def test_a_stored_game_of_the_older_version_is_set_aside_with_a_clear_message():
-    """A game stored by the page before proofs (its party of version 1) does not load: it is kept
-    aside, said in words, and the rest of the page goes on."""
+@pytest.mark.parametrize("version", range(1, STORE_VERSION))
+def test_a_stored_game_of_an_older_version_is_set_aside_with_a_clear_message(version):
+    """A game stored by an older page (before proofs, 1; before the log-size proof, 2) does not
+    load: it is kept aside, said in words, and the rest of the page goes on. (A newer page's game
+    is kept for it: test_newer_entries.)"""
     host, _ = invite("dracula")
     host.store()
     stored = json.loads(host.storage[REMOTE_KEY])
     for game in stored["games"].values():
-        game["party"]["version"] = 1
+        game["party"]["version"] = version
     storage = {REMOTE_KEY: json.dumps(stored)}
     session = Session.open(storage, pace=0, welcome=False)
     assert session.remote is None and not session.friends.games

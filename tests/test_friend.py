@@ -176,6 +176,36 @@ def test_a_reload_keeps_the_friend_s_game_log_and_every_round_s_outcome():
     assert settle(host.session).log == () and host.session.screen().over
 
 
+def test_a_stored_log_rewritten_by_hand_changes_only_the_log():
+    """The stored log is the player's own record, not a source of the game: one rewritten in the
+    storage (here the friend's log, well formed) shows in the log, and changes no card, no move,
+    no message and no outcome."""
+    host, guest = invite("dracula")
+    tampered = []
+
+    def rewrite_the_host_s_log(host: Device, guest: Device) -> None:
+        before = settle(host.session)
+        if tampered or before.board.resolving or before.summary or len(before.log) < 8:
+            return
+        party = host.session.remote.party.dump()
+        host.store(), guest.store()
+        data = json.loads(host.storage[REMOTE_KEY])
+        friend_told = json.loads(guest.storage[REMOTE_KEY])["games"][host.session.remote.party.game_id]["told"]
+        data["games"][host.session.remote.party.game_id]["told"] = friend_told
+        host.storage[REMOTE_KEY] = json.dumps(data)
+        host.reload()
+        after = settle(host.session)
+        assert after.log != before.log  # the rewritten log is shown as it is: the player's own to change
+        assert host.session.remote.party.dump() == party
+        assert (after.board, after.targets, after.remote.outbox) == (before.board, before.targets, before.remote.outbox)
+        tampered.append(len(before.log))
+
+    play_friends(host, guest, random.Random(8), check=rewrite_the_host_s_log)
+    assert tampered
+    a, b = host.session.screen().over, guest.session.screen().over
+    assert a.winner == b.winner and host.session.remote.party.moves == guest.session.remote.party.moves
+
+
 def test_a_repeated_or_foreign_message_is_explained_and_changes_nothing():
     host, guest = invite("dracula")
     answer = guest.session.screen().remote.outbox

@@ -1,7 +1,7 @@
 """A Party in storage: only what this side may know (its secrets, ciphertexts, shares, moves).
 
 The stored fields' names are the stored form, kept as they were (the scores are "board", a round's
-keys "crypts"): a game stored by protocol version 2 or 3 loads exactly as it was. The true deals,
+keys "crypts"); a party of another STORE_VERSION is refused, never read as this one. The true deals,
 the world and what was made ahead are rebuilt, never stored.
 """
 
