@@ -12,9 +12,10 @@ step of the other's: the shuffle, every share, every move (audit.py).
 
 from __future__ import annotations
 
+import functools
 import secrets
 from collections.abc import Iterator
-from typing import Any
+from typing import NamedTuple
 
 from ..cards import CODES, DECK_SIZE
 from . import curve, group, wire
@@ -36,23 +37,31 @@ def card_steps() -> Iterator[None]:
             yield
 
 
-def __getattr__(name: str) -> object:
-    """``CARD_X`` (each card's x), ``CARD_OF_X`` (the card of an x) and ``CARDS`` (the full points),
-    made on first use (PEP 562) and kept."""
-    if name not in ("CARD_X", "CARD_OF_X", "CARDS"):
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+class Cards(NamedTuple):
+    """The deck's 32 points, as each part of the protocol reads them."""
+    x: tuple[int, ...]  # each card's x (the cipher's)
+    of_x: dict[int, int]  # the card of an x
+    points: tuple[Point, ...]  # the full points (the proofs')
+
+
+@functools.cache
+def cards() -> Cards:
+    """The card points, made on first use (the rest of any steps the page has not run yet)."""
     for _ in card_steps():
         pass
     card_x = tuple(x for x, _ in _cards)
-    made = {"CARD_X": card_x, "CARD_OF_X": {x: card for card, x in enumerate(card_x)},
-            "CARDS": tuple(point for _, point in _cards)}
-    globals().update(made)
-    return made[name]
+    return Cards(card_x, {x: card for card, x in enumerate(card_x)}, tuple(point for _, point in _cards))
 
 
-def _made(name: str) -> Any:
-    """One of the tables above, from within this module (where a name does not reach ``__getattr__``)."""
-    return globals().get(name) or __getattr__(name)
+_TABLES = {"CARD_X": "x", "CARD_OF_X": "of_x", "CARDS": "points"}
+
+
+def __getattr__(name: str) -> object:
+    """``deck.CARD_X``, ``deck.CARD_OF_X`` and ``deck.CARDS``: ``cards()``'s fields, made on first
+    use (PEP 562), so importing this module makes no point."""
+    if name not in _TABLES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(cards(), _TABLES[name])
 
 
 def full_layer(key: int, points: list[Point], permutation: list[int]) -> list[Point]:
@@ -115,7 +124,7 @@ def read(key: int, their_share: int) -> int:
         point = curve.multiply(curve.inverse(key), their_share)
     except ValueError:
         raise FairError("cheat.not_a_card") from None
-    card = _made("CARD_OF_X").get(point)
+    card = cards().of_x.get(point)
     if card is None:
         raise FairError("cheat.not_a_card")
     return card
@@ -124,12 +133,12 @@ def read(key: int, their_share: int) -> int:
 def true_order(dracula_key: int, van_helsing_key: int, x: list[int], y: list[int]) -> list[int]:
     """The round's deal, once both keys are known, after checking both shuffles: X holds every
     card under Dracula's key exactly once, and Y every element of X under Van Helsing's."""
-    if sorted(x) != sorted(curve.multiply(dracula_key, p) for p in _made("CARD_X")):
+    if sorted(x) != sorted(curve.multiply(dracula_key, p) for p in cards().x):
         raise FairError("cheat.shuffle", side="dracula")
     if sorted(y) != sorted(curve.multiply(van_helsing_key, p) for p in x):
         raise FairError("cheat.shuffle", side="van_helsing")
     undo = curve.inverse(dracula_key * van_helsing_key % curve.N)
-    card_of_x = _made("CARD_OF_X")
+    card_of_x = cards().of_x
     return [card_of_x[curve.multiply(undo, p)] for p in y]  # both shuffles checked: every point is a card
 
 

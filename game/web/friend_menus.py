@@ -43,7 +43,7 @@ def load_fair() -> asyncio.Future:
     friend's message comes, that every caller awaits (two loadings side by side would contend for
     every slice's task)."""
     global _loading
-    if _loading is None or (_loading.done() and _loading.exception() is not None):
+    if _loading is None or (_loading.done() and (_loading.cancelled() or _loading.exception() is not None)):
         _loading = asyncio.ensure_future(_load_fair())
     return _loading
 
@@ -56,7 +56,7 @@ async def _load_fair() -> None:
         if module not in sys.modules:
             await own_task()
             importlib.import_module(module)
-        if name == "deck" and "CARDS" not in vars(sys.modules[module]):
+        if name == "deck":  # card_steps makes only what is not made yet
             await step_out(sys.modules[module].card_steps(), "load")
 
 
