@@ -8,7 +8,6 @@ computer, which stays stored untouched meanwhile (as during a lesson).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 from ..fair.wire import FairError
 from ..sides import SIDES, other
@@ -32,7 +31,7 @@ class FriendPlay:
             raise ValueError(f"not a side: {side!r}")
         remote = Remote(self.friends.host_party(side))
         remote.flush()
-        self._open_remote(remote, [])
+        self._open_remote(remote)
 
     def remote_work(self) -> list[tuple[int, int]]:
         """What the remote game in play will surely need soon (done while the player thinks)."""
@@ -47,7 +46,7 @@ class FriendPlay:
         """Go back to a remote game from the list."""
         remote = self.friends.games.get(game_id)
         if remote is not None and remote is not self.remote:
-            self._open_remote(remote, [])
+            self._open_remote(remote)
 
     def take_part(self, text: str) -> str | None:
         """One part of a message split over several links: kept (and stored) until every part is
@@ -90,11 +89,11 @@ class FriendPlay:
                     raise FairError("msg.unknown_game")
                 party = self.friends.invited_party(text, game_id)
                 events = party.receive(text)
-                self._open_remote(Remote(party), events)
+                self._open_remote(Remote(party, told=events))
                 remote = self.remote
             else:
                 if remote is not self.remote:
-                    self._open_remote(remote, [])
+                    self._open_remote(remote)
                 events = remote.take(text)
                 self._happened(other(remote.party.side), events)
         except FairError as error:
@@ -174,7 +173,7 @@ class FriendPlay:
             self.friends.games.pop(game_id, None)
             self.writes[REMOTE_KEY] = self.friends.stored(None, self.tab)
 
-    def _open_remote(self, remote: Remote, events: list[dict[str, Any]]) -> None:
+    def _open_remote(self, remote: Remote) -> None:
         self._put_aside()  # a lesson (and a remote game in play) is put aside first
         if self.unsaved:
             self.write_autosave()  # the game against the computer is stored as it is, to come back to
@@ -183,7 +182,6 @@ class FriendPlay:
         self.friends.games[remote.party.game_id] = remote
         self.mode = Mode.REMOTE
         self.welcome = False
-        remote.told.extend(events)
         self._adopt(remote.table, remote.told, remote.party.side, handover=False, result_settled=True, ai_seed=0)
 
     def _put_remote_aside(self) -> None:

@@ -36,9 +36,10 @@ ENDINGS = ("abandoned", "cheat")  # how a game ends before its time: the friend'
 class RemoteTable:
     """The game in play, seen from one side of a remote game (what the session asks of a Game)."""
 
-    def __init__(self, party: Party):
+    def __init__(self, party: Party, told: list[dict[str, Any]]):
         self.party = party
         self.ended: str | None = None  # one of ENDINGS: this side won by forfeit
+        self.told = told  # what this side was told (Remote.told): each move's events are added
 
     @property
     def to_move(self) -> str | None:
@@ -81,7 +82,9 @@ class RemoteTable:
         return [] if self.ended else self.party.legal_actions()
 
     def play(self, action: str, side: str | None = None) -> list[dict[str, Any]]:  # noqa: ARG002 - the party's side
-        return self.party.act(action)
+        events = self.party.act(action)
+        self.told.extend(events)
+        return events
 
     def clone(self) -> Game:
         world = self.party.world()
@@ -133,16 +136,16 @@ class Remote:
     def __init__(self, party: Party, error: Line | None = None, dispute: Line | None = None,
                  ended: str | None = None, counted: bool = False, told: list[dict[str, Any]] | None = None):
         self.party = party
-        self.table = RemoteTable(party)
+        # the events this side was told, as it was told them (R-SECRET's filter applied): the log and
+        # the rounds' outcomes come back from them after a reload, or when the game is opened again
+        self.told: list[dict[str, Any]] = told if told is not None else []
+        self.table = RemoteTable(party, self.told)
         self.table.ended = ended if ended in ENDINGS else "cheat" if dispute is not None else None
         self.live = "off"
         self.error = error
         self.dispute = dispute
         self.counted = counted  # its result is in the statistics
         self.to_send: list[str] = []  # live: messages for the data channel, in order
-        # the events this side was told, as it was told them (R-SECRET's filter applied): the log and
-        # the rounds' outcomes come back from them after a reload, or when the game is opened again
-        self.told: list[dict[str, Any]] = told if told is not None else []
 
     @property
     def ended(self) -> str | None:
@@ -195,6 +198,7 @@ class Remote:
             self.error = line
             raise
         self.error = None
+        self.told.extend(events)
         return events
 
     def screen(self) -> RemoteScreen:

@@ -253,8 +253,6 @@ class Table:
     def _happened(self, mover: str | None, events: list[dict[str, Any]]) -> None:
         """Tell what a move (by anyone) brought about: at once, a round's end step by step."""
         self.selected, self.hint, self.hinting, self.confirm = None, None, False, None
-        if self.remote is not None:
-            self.remote.told.extend(events)  # its log, kept with the friend's game
         self._replan()
         if self.phase is Phase.READY:
             self.phase = Phase.SHOWING  # the computer pauses again before its next move
