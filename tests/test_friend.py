@@ -176,6 +176,30 @@ def test_a_reload_keeps_the_friend_s_game_log_and_every_round_s_outcome():
     assert settle(host.session).log == () and host.session.screen().over
 
 
+@pytest.mark.parametrize("host_side", ["dracula", "van_helsing"])
+def test_the_first_two_messages_say_what_they_are_then_each_turn_says_who_plays_next(host_side):
+    """A first-time player is told what to do with the invitation, and with the answer to it."""
+    host, guest = invite(host_side)
+    assert host.session.screen().prompt[0] == "prompt.remote_invite"
+    assert guest.session.screen().prompt[0] == "prompt.remote_join"
+    guest.reload()  # said again after a reload, as long as it is the message to send
+    assert guest.session.screen().prompt[0] == "prompt.remote_join"
+    guest.sent = guest.session.screen().remote.outbox
+    assert host.session.take_message(guest.sent)
+    assert host.session.screen().prompt[0] != "prompt.remote_invite"
+    prompts = []
+
+    def said(host: Device, guest: Device) -> None:  # while, and only while, the first message is to send
+        for device in (host, guest):
+            screen = device.session.screen()
+            first = screen.remote.first if screen.remote.outbox else None
+            prompts.append(screen.prompt[0])
+            assert (prompts[-1] in ("prompt.remote_invite", "prompt.remote_join")) == (first is not None)
+
+    play_friends(host, guest, random.Random(3), check=said)
+    assert {"prompt.remote_send", "prompt.remote_send_cards"} <= set(prompts)
+
+
 def test_a_stored_log_rewritten_by_hand_changes_only_the_log():
     """The stored log is the player's own record, not a source of the game: one rewritten in the
     storage (here the friend's log, well formed) shows in the log, and changes no card, no move,

@@ -544,9 +544,6 @@ MESSAGES: dict[str, str] = {
     "friend.state_over": "over",
     "friend.forget": "Remove",
     "remote.title": "Playing a friend",
-    "remote.invite": ("This is your invitation: send the link to your friend. It opens the game on their device, and"
-                      " their answer comes back the same way."),
-    "remote.join": "You have joined: send this answer to your friend. Your cards arrive with their first move.",
     "remote.link": "The link to send",
     "remote.copy": "Copy the link",
     "remote.parts": "Send all {count} links together, in one message.",
@@ -579,6 +576,9 @@ MESSAGES: dict[str, str] = {
     "remote.abandon": "End the game: abandoned by my friend",
     "over.send_last": ("Your friend's page ends the game once it has your last message: send them the link below this"
                        " window."),
+    "prompt.remote_invite": ("Send your friend this invitation: it opens the game on their device, and their answer"
+                             " comes back the same way."),
+    "prompt.remote_join": "You have joined: send your friend this answer. Your cards arrive with their first move.",
     "prompt.remote_send": "Send your friend this turn's message, then open their answer ({side} plays next).",
     "prompt.remote_send_cards": ("Send your friend this turn's message, then open their answer, which shows you"
                                  " your card."),

@@ -81,14 +81,13 @@ class FriendView:
         self.answering = False  # a message taken, its answer being made in slices (friend_menus.work)
         self.opening = False  # a message from the friend being checked in slices, not yet taken
 
-    def draw_opening(self, lang: str) -> None:
-        """While a friend's message is checked, the prompt says so, and the table waits (an
-        invitation opened in the page would otherwise show the game before it, "your turn")."""
+    def draw(self, remote: RemoteScreen | None, lang: str) -> None:
+        """The panel, drawn after the table: while a friend's message is checked, the prompt says so
+        and the table waits (an invitation opened in the page would otherwise show the game before
+        it, "your turn")."""
         if self.opening:
             dom.set_text("prompt-text", text(lang, "remote.opening"))
             dom.put("app", "aria-busy", "true")
-
-    def draw(self, remote: RemoteScreen | None, lang: str) -> None:
         dom.show("remote", remote is not None)
         # "on": a friend's game in progress, which is not replayed, reviewed or exported until it is over
         dom.put("app", "data-remote", "off" if remote is None else "over" if remote.recorded else "on")
@@ -116,8 +115,6 @@ class FriendView:
             status = text(lang, "remote.live_on")
         elif remote.live == "connecting":
             status = text(lang, "remote.live_connecting")
-        elif outbox and remote.first:
-            status = text(lang, f"remote.{remote.first}")
         elif answering:
             status = text(lang, "remote.answering")
         links = links_for(outbox) if outbox else []

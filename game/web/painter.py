@@ -100,8 +100,7 @@ class Painter:
             dom.set_text("announcer", " ".join(line_text(line, lang) for line in news))
         self.draw_handover(screen.handover, screen.viewer, lang)
         self.lesson.draw(screen.lesson, lang, self.keyboard)
-        self.friend.draw(screen.remote, lang)
-        self.friend.draw_opening(lang)
+        self.friend.draw(screen.remote, lang)  # after the table: it may say a message is being opened
         self.menus.reference.draw(screen, lang)
         self.menus.show(screen)
         if not self.remembering:  # where the places are, once this frame is painted
