@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from autoplay import SETTLED, answer_dialogs
+from autoplay import SETTLED, STILL_ANIMATIONS, answer_dialogs
 from conftest import FAST, READY_MS
 from playwright.sync_api import Page, expect
 
@@ -127,8 +127,7 @@ MOTIONS = """() => {  // every motion as it is set going (web/animate.py adds a 
   })).observe(document.body, {subtree: true, childList: true, attributes: true, attributeFilter: ['class'],
                                attributeOldValue: true});
 }"""
-SETTLED_MOTION = """() => !document.querySelector('.flying') && document.getAnimations().every(
-    a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)"""
+SETTLED_MOTION = f"() => !document.querySelector('.flying') && {STILL_ANIMATIONS}"
 
 
 def record_file(tmp_path, deck: list[str], ranking: str, moves: list[str], mode: str, level: str = "normal"):

@@ -6,6 +6,7 @@ import random
 import re
 
 import pytest
+from autoplay import STILL_ANIMATIONS
 from conftest import READY_MS, ROOT
 from driver import (
     GAME_OVER,
@@ -36,8 +37,7 @@ SERIOUS = """async () => {
 }"""
 
 
-SETTLED_ANIMATIONS = """() => document.getAnimations().every(
-    a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)"""
+SETTLED_ANIMATIONS = f"() => {STILL_ANIMATIONS}"
 
 
 def scan(page) -> list[str]:

@@ -23,6 +23,22 @@ def test_page_reaches_ready_with_the_board_and_no_errors(page, page_log, site_ur
     assert any(url.endswith("/vendor/pyodide/pyodide.asm.wasm") for url in page_log.requests)
 
 
+RESTING = "() => document.getAnimations().every(a => a.playState !== 'running')"
+BECKONING = "() => document.getAnimations().some(a => a.animationName === 'beckon' && a.playState === 'running')"
+
+
+def test_each_new_choice_beckons_a_few_times_then_the_waiting_table_rests(page, site_url):
+    """The targets' glow pulses for a new choice, then stops: a table left waiting (a player thinking, a
+    phone on the table) draws no frame at all, and the still gold ring keeps showing what may be taken."""
+    open_game(page, site_url, "seed=5")
+    page.wait_for_function(RESTING, timeout=15_000)
+    expect(page.locator('[data-place="deck"].target')).to_be_visible()
+    page.locator('[data-place="deck"]').click()  # drawn: where to keep it is the new choice
+    page.wait_for_function(BECKONING, timeout=15_000)
+    page.wait_for_function(RESTING, timeout=15_000)
+    expect(page.locator("#mine .slot.target").first).to_be_visible()  # still offered, still ringed
+
+
 def test_the_call_button_is_enabled_only_when_calling_is_legal(page, site_url):
     open_game(page, site_url, "seed=5")
     expect(page.locator("#btn-call")).to_be_disabled()

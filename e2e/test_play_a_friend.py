@@ -15,8 +15,9 @@ import re
 from pathlib import Path
 
 import pytest
+from autoplay import STILL_ANIMATIONS
 from conftest import ARTIFACTS, CHROMIUM_ARGS, READY_MS, PageLog
-from driver import SIZES, in_language
+from driver import SETTLED_MOTION, SIZES, in_language
 from playwright.sync_api import Page, expect
 
 from game.i18n import card_name, text
@@ -102,8 +103,7 @@ def open_link(player: Player, links: list[str], way: int) -> None:
             page.locator('#dlg-message [data-target="message-close"]').click()
 
 
-STILL = """() => !document.querySelector('.flying') && document.getAnimations().every(
-    a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity)"""
+STILL = SETTLED_MOTION
 LOOK = """() => {  // all a check needs from one page, in one call
   const digits = s => s.replace(/[۰-۹]/g, d => '۰۱۲۳۴۵۶۷۸۹'.indexOf(d));
   const holder = side => [1, 2, 3, 4, 5].map(n => {
@@ -116,7 +116,7 @@ LOOK = """() => {  // all a check needs from one page, in one call
     .map(node => node.dataset.card);
   const round = (digits(document.querySelector('#status').textContent).match(/\\d+/) || [''])[0];
   const still = !document.querySelector('.flying, #dlg-summary[open], #app[aria-busy="true"]')
-    && document.getAnimations().every(a => a.playState !== 'running' || a.effect.getTiming().iterations === Infinity);
+    && STILL_ANIMATIONS;
   const top = document.querySelector('[data-place="deck"] [data-card]');  // turned up for both (R-FX 2)
   // a friend's game is stored as its party (secrets, ciphertexts, moves) and its log as told to this side
   const games = JSON.parse(localStorage.getItem('dvvh.remote') || '{}');
@@ -128,7 +128,7 @@ LOOK = """() => {  // all a check needs from one page, in one call
           top: top ? top.dataset.card : null,
           stored: JSON.stringify(Object.assign({}, localStorage, {'dvvh.remote': JSON.stringify(games)})),
           told: JSON.stringify(Object.values(games.games || {}).map(game => game.told))};
-}"""
+}""".replace("STILL_ANIMATIONS", STILL_ANIMATIONS)
 
 
 def check_secrets(me: Player, friend: Player) -> bool:

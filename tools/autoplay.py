@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import random
 
+# every animation has ended but the ambient ones: those that loop (a thinking mark, the lesson's pointer) and the
+# targets' glow, which pulses a few seconds for a new choice (a player need not wait for it: nor does a test)
+STILL_ANIMATIONS = ("document.getAnimations().every(a => a.playState !== 'running'"
+                    " || a.effect.getTiming().iterations === Infinity || a.animationName === 'beckon')")
 SETTLED = """() => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
     || document.querySelector('#dlg-confirm[open]') || !document.querySelector('#handover').hidden
     || document.querySelector('#app[aria-busy="false"] .target')"""

@@ -17,7 +17,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
-from autoplay import play_to_a_showdown, play_until  # noqa: E402
+from autoplay import STILL_ANIMATIONS, play_to_a_showdown, play_until  # noqa: E402
 from serve import start_server  # noqa: E402
 
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
@@ -91,8 +91,7 @@ def main() -> None:
                 rng = random.Random(4)
                 for state, wanted in STATES.items():
                     play_until(page, f"document.querySelector('{wanted}')", rng)
-                    page.wait_for_function("() => document.getAnimations().every(a => a.playState !== 'running'"
-                                           " || a.effect.getTiming().iterations === Infinity)")
+                    page.wait_for_function(f"() => {STILL_ANIMATIONS}")
                     save(page, out, state, name, lang)
                 page.locator('#dlg-over [data-target="over-close"]').click()  # night falls, or dawn breaks
                 page.wait_for_timeout(2600)
