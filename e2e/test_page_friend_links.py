@@ -7,10 +7,12 @@ from __future__ import annotations
 import pytest
 from conftest import READY_MS
 from driver import in_language
+from every_mode import FRIEND_SETTLED, carry, links_of
 from playwright.sync_api import expect
 from test_play_a_friend import QUICK, SENDING
 
 ON_SCREEN = """selector => document.querySelector(selector).getBoundingClientRect().bottom <= innerHeight + 1"""
+FITS = "() => document.scrollingElement.scrollHeight <= innerHeight + 1"
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(390, 844, "fa"), (360, 740, "en")])
@@ -33,6 +35,7 @@ def test_all_links_of_a_long_message_go_with_one_press_and_fit_a_phone(browser, 
     expect(host.locator("#remote-parts .remote-link")).to_have_count(2)
     expect(host.locator("#remote-parts .remote-link").first).to_be_hidden()  # one at a time: folded away
     assert host.evaluate(ON_SCREEN, '[data-target="remote-copy-all"]')  # the one press, on the screen
+    assert host.evaluate(FITS)  # and the whole panel: before the deal, the prompt has the piles' room
     links = host.locator("#remote-parts .remote-link").evaluate_all("nodes => nodes.map(node => node.value)")
     copy_all.click()
     expect(host.locator("#remote-status")).to_contain_text("Copied" if lang == "en" else "رونوشت")
@@ -49,5 +52,25 @@ def test_all_links_of_a_long_message_go_with_one_press_and_fit_a_phone(browser, 
     guest.locator("#friend-paste").fill(f"Your move!\n{copied}")  # both links pasted as one message
     guest.locator('[data-target="friend-open"]').click()
     expect(guest.locator(SENDING)).to_be_visible(timeout=60_000)  # the game joined: its answer is ready
+    # the answer opened on the phone, Dracula plays his turn: that turn's message and the whole panel fit too
+    invitation = host.locator("#remote-parts .remote-link").first.input_value()
+    carry(links_of(guest), host)
+    while True:
+        host.wait_for_function(FRIEND_SETTLED, arg=invitation, timeout=READY_MS)
+        if host.locator(SENDING).count() and links_of(host)[0] != invitation:
+            break
+        if host.locator("#dlg-confirm[open]").count():
+            host.locator("#confirm-yes").click()
+        else:
+            host.locator("#app .target").first.click()
+    assert host.evaluate(FITS), host.evaluate("() => document.scrollingElement.scrollHeight")
+    expect(host.locator("#remote-status")).to_be_hidden()  # "Copied" was said of the invitation, not of this
+    if height <= 780:  # a short phone: the panel sends; Connect live is in the Play a friend sheet
+        expect(host.locator("#btn-remote-live")).to_be_hidden()
+        host.locator("#btn-menu").click()
+        host.locator('#dlg-menu [data-target="menu-friend"]').click()
+        host.locator("#btn-friend-live").click()
+        expect(host.locator("#dlg-live")).to_have_attribute("open", "")
+        expect(host.locator("#dlg-friend")).not_to_have_attribute("open", "")
     host_context.close()
     guest_context.close()

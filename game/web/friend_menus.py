@@ -152,7 +152,7 @@ class FriendControl:
             "qr-close": lambda: self.dialogs.close("dlg-qr"),
             "remote-open": self.open_dialog, "remote-again": self.send_again, "remote-rematch": self.open_dialog,
             "remote-abandon": self.abandon,
-            "remote-leave": self.leave, "remote-live": self.live_menu.open,
+            "remote-leave": self.leave, "remote-live": self.live_menu.open, "friend-live": self.live_from_sheet,
             "live-close": lambda: self.dialogs.close("dlg-live"),
             "live-offer": lambda: self.spawn(self.live_menu.offer()),
             "live-use": lambda: self.spawn(self.live_menu.use_code()),
@@ -303,11 +303,19 @@ class FriendControl:
 
     def open_dialog(self) -> None:
         self.dialogs.close("dlg-menu")
-        dom.show("friend-leave-box", self.screen().remote is not None)
+        remote = self.screen().remote
+        dom.show("friend-leave-box", remote is not None)
+        # on a short phone the panel keeps only what sends a message: Connect live is here (style.css)
+        dom.show("btn-friend-live", remote is not None and not remote.over and remote.dispute is None
+                 and remote.live != "on")
         dom.show("btn-friend-scan", dom.found(getattr(window, "BarcodeDetector", None)))
         self.fill_games()
         self.dialogs.open("dlg-friend")
         load_fair()  # while the player chooses: the invitation then starts at once
+
+    def live_from_sheet(self) -> None:
+        self.dialogs.close("dlg-friend")
+        self.live_menu.open()
 
     def close_dialog(self) -> None:
         self.stop_scan()

@@ -77,6 +77,7 @@ class FriendView:
         self.shown: tuple | None = None
         self.show_last = False  # the player asked to send their last message again
         self.note: str | None = None  # a word about the last copy (copied, or copy it by hand)
+        self.noted: str | None = None  # the message that word is about: another message's panel drops it
         self.one_by_one = False  # a long message's parts shown one row each (else one button copies them all)
         self.answering = False  # a message taken, its answer being made in slices (friend_menus.work)
         self.opening = False  # a message from the friend being checked in slices, not yet taken
@@ -100,6 +101,8 @@ class FriendView:
             self.one_by_one = False
             return
         outbox = remote.outbox or (remote.last if self.show_last else None)
+        if outbox and outbox != self.noted:  # a new message to send: "Copied" was said of the one before
+            self.noted, self.note = outbox, None
         answering = self.answering and remote.due and outbox is None
         dom.put("remote", "aria-busy", "true" if answering else "false")
         state = (remote, lang, outbox, self.note, self.one_by_one, answering)
