@@ -26,7 +26,7 @@ from ..session import messages as m
 from ..session.messages import Compute, Effects
 from . import dom
 from .dialogs import Dialogs
-from .friend_view import FriendView, games_html, message_in
+from .friend_view import FriendView, games_html, may_connect_live, message_in
 from .live_menu import LiveMenu
 from .slices import own_task
 
@@ -38,10 +38,9 @@ _loading: asyncio.Future | None = None  # the fair deal's loading, once: every c
 
 
 def load_fair() -> asyncio.Future:
-    """The fair deal's modules, one to a task, and the card points in slices (imported at once on
-    first use, they held the page for 150-220 ms): one loading, started when Play a friend opens or a
-    friend's message comes, that every caller awaits (two loadings side by side would contend for
-    every slice's task)."""
+    """The fair deal's modules, one to a task, and the card points in slices (at once, they held the page
+    150-220 ms): one loading, started when Play a friend opens or a message comes, that every caller
+    awaits (two loadings side by side would contend for every slice's task)."""
     global _loading
     if _loading is None or (_loading.done() and (_loading.cancelled() or _loading.exception() is not None)):
         _loading = asyncio.ensure_future(_load_fair())
@@ -151,8 +150,8 @@ class FriendControl:
             "remote-share": self.share, "remote-qr": self.show_qr,
             "qr-close": lambda: self.dialogs.close("dlg-qr"),
             "remote-open": self.open_dialog, "remote-again": self.send_again, "remote-rematch": self.open_dialog,
-            "remote-abandon": self.abandon,
-            "remote-leave": self.leave, "remote-live": self.live_menu.open, "friend-live": self.live_from_sheet,
+            "remote-abandon": self.abandon, "remote-leave": self.leave, "remote-live": self.live_menu.open,
+            "friend-live": lambda: (self.dialogs.close("dlg-friend"), self.live_menu.open()),
             "live-close": lambda: self.dialogs.close("dlg-live"),
             "live-offer": lambda: self.spawn(self.live_menu.offer()),
             "live-use": lambda: self.spawn(self.live_menu.use_code()),
@@ -305,17 +304,11 @@ class FriendControl:
         self.dialogs.close("dlg-menu")
         remote = self.screen().remote
         dom.show("friend-leave-box", remote is not None)
-        # on a short phone the panel keeps only what sends a message: Connect live is here (style.css)
-        dom.show("btn-friend-live", remote is not None and not remote.over and remote.dispute is None
-                 and remote.live != "on")
+        dom.show("btn-friend-live", remote is not None and may_connect_live(remote))  # a short phone's (style.css)
         dom.show("btn-friend-scan", dom.found(getattr(window, "BarcodeDetector", None)))
         self.fill_games()
         self.dialogs.open("dlg-friend")
         load_fair()  # while the player chooses: the invitation then starts at once
-
-    def live_from_sheet(self) -> None:
-        self.dialogs.close("dlg-friend")
-        self.live_menu.open()
 
     def close_dialog(self) -> None:
         self.stop_scan()

@@ -38,11 +38,18 @@ def links_for(token: str) -> list[str]:
     return [link_for(part) for part in wire.split(token, len(address()))]
 
 
+BOTH_OR_ALL = {"remote.parts": ("remote.parts_both", "remote.parts"),  # (two links, more)
+               "remote.copy": ("remote.copy_both", "remote.copy_all")}
+
+
 def both_or_all(lang: str, key: str, links: list[str]) -> str:
     """"Both links" for two (a shuffle's message), "all N links" for more (after a long address)."""
-    if len(links) == 2:
-        return text(lang, f"{key}_both")
-    return text(lang, f"{key}_all" if key == "remote.copy" else key, count=len(links))
+    both, every = BOTH_OR_ALL[key]
+    return text(lang, both) if len(links) == 2 else text(lang, every, count=len(links))
+
+
+def may_connect_live(remote: RemoteScreen) -> bool:
+    return not remote.over and remote.dispute is None and remote.live != "on"
 
 
 def parts_html(links: list[str], lang: str, one_by_one: bool = False) -> str:
@@ -138,7 +145,7 @@ class FriendView:
         dom.show("btn-remote-qr", sending and going)
         dom.show("btn-remote-open", going)
         dom.show("btn-remote-again", going and remote.outbox is None and remote.last is not None and not self.show_last)
-        dom.show("btn-remote-live", going and remote.dispute is None and remote.live != "on")
+        dom.show("btn-remote-live", may_connect_live(remote))
         dom.show("btn-remote-abandon", remote.owed_key)
         dom.show("btn-remote-rematch", remote.over and not sending)  # the game is done: another one with the friend
         dom.set_text("remote-error", line_text(remote.dispute or remote.error, lang)
