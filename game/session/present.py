@@ -155,7 +155,7 @@ def remote_prompt(model: Session) -> Line:
     if remote.dispute is not None:
         return "prompt.remote_stopped", {}
     if not party.holds_turn_to_speak():
-        first = remote.screen().first  # the game's first message: what it is, said once
+        first = remote.first()  # the game's first message: what it is, said once
         if first:
             return f"prompt.remote_{first}", {}
         if party.to_move == party.side:  # still this side's turn: the answer brings a card it may see

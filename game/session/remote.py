@@ -201,15 +201,22 @@ class Remote:
         self.told.extend(events)
         return events
 
+    def outbox(self) -> str | None:
+        """The message to send now by hand (live, the channel sends it)."""
+        party = self.party
+        answered = not party.holds_turn_to_speak()
+        return party.last_sent if answered and self.live != "on" and party.last_sent and not self.ended else None
+
+    def first(self) -> str | None:
+        """Is the message to send the game's first: "invite" (the host's) or "join" (the guest's)?"""
+        if not self.outbox():
+            return None
+        return {2: "invite", 3: "join"}.get(self.party.seq_out)
+
     def screen(self) -> RemoteScreen:
         party = self.party
         answered = not party.holds_turn_to_speak()
-        outbox = party.last_sent if answered and self.live != "on" and party.last_sent and not self.ended else None
-        first = None
-        if outbox and party.seq_out == 2:
-            first = "invite"
-        elif outbox and party.seq_out == 3:
-            first = "join"
+        outbox, first = self.outbox(), self.first()
         return RemoteScreen(game_id=party.game_id, side=party.side, outbox=outbox,
                             waiting="answer" if answered else None, live=self.live, error=self.error,
                             dispute=self.dispute, first=first, dealt=party.playable() and party.ranked,
