@@ -61,15 +61,17 @@ class Coach:
         if len(view.get("legal_actions", ())) > 1:
             self.jobs = [*self.jobs, CoachJob(view, played, move)][-QUEUED:]
 
-    def work(self, seed: int) -> CoachJob | None:
-        """The next decision to judge, its search begun."""
+    def work(self) -> CoachJob | None:
+        """The next decision to judge, its search begun. Its worlds are drawn from the decision alone, never
+        from the game's seed: the same decision always gets the same note (taken back and made again, the
+        note on a yellow trump came and went at random when they were)."""
         if not self.jobs:
             return None
         job = self.jobs[0]
         if job.review is None:
             from ..ai.coach import Review  # the coach's search loads when first used
 
-            job.review = Review(job.view, job.played, random.Random(f"{seed}:{job.move}:coach"))
+            job.review = Review(job.view, job.played, random.Random(f"{job.move}:coach"))
         return job
 
     def judged(self, job: CoachJob, verdict: Verdict | None) -> None:

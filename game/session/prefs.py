@@ -63,7 +63,7 @@ class Prefs:
     def coach_work(self) -> CoachJob | None:
         """A decision of the player's to judge, its search begun (the page runs it in slices while the game
         goes on); None when there is none."""
-        return self.coach.work(self.ai_seed) if self.coaching() else None
+        return self.coach.work() if self.coaching() else None
 
     def coached(self, job: CoachJob, verdict) -> None:
         """The verdict on a decision (ai.coach.Verdict, or None: no note)."""
