@@ -20,11 +20,10 @@ from __future__ import annotations
 import hashlib
 import secrets
 
-P = 2**256 - 2**32 - 977  # the field prime
-N = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141  # the group's prime order
+from .jacobian import BETA, INFINITY, N, P, add, add_affine, double, normalize, split, wnaf
+
 GX = 0x79BE667EF9DCBBAC55A06295CE870B07029BFCDB2DCE28D959F2815B16F81798
 SQRT_EXPONENT = (P + 1) // 4  # P = 3 mod 4: a square root is one exponentiation
-WINDOW = 4
 
 
 class NotAPoint(ValueError):
@@ -48,38 +47,6 @@ def is_point(x: int) -> bool:
     except NotAPoint:
         return False
     return True
-
-
-# Jacobian coordinates (X, Y, Z) stand for (X/Z^2, Y/Z^3); Z = 0 is the point at infinity.
-def _double(p: tuple[int, int, int]) -> tuple[int, int, int]:
-    x, y, z = p
-    if not y or not z:
-        return (0, 1, 0)
-    yy = y * y % P
-    s = 4 * x * yy % P
-    m = 3 * x * x % P  # a = 0
-    nx = (m * m - 2 * s) % P
-    return nx, (m * (s - nx) - 8 * yy * yy) % P, 2 * y * z % P
-
-
-def _add(p: tuple[int, int, int], q: tuple[int, int, int]) -> tuple[int, int, int]:
-    if not p[2]:
-        return q
-    if not q[2]:
-        return p
-    x1, y1, z1 = p
-    x2, y2, z2 = q
-    z1z1, z2z2 = z1 * z1 % P, z2 * z2 % P
-    u1, u2 = x1 * z2z2 % P, x2 * z1z1 % P
-    s1, s2 = y1 * z2 * z2z2 % P, y2 * z1 * z1z1 % P
-    h, r = (u2 - u1) % P, (s2 - s1) % P
-    if not h:
-        return _double(p) if not r else (0, 1, 0)
-    hh = h * h % P
-    hhh = h * hh % P
-    v = u1 * hh % P
-    nx = (r * r - hhh - 2 * v) % P
-    return nx, (r * (v - nx) - s1 * hhh) % P, h * z1 * z2 % P
 
 
 CACHE_SIZE = 8192  # a whole game needs about a thousand
@@ -112,18 +79,28 @@ def is_known(key: int, x: int) -> bool:
 
 
 def _multiply(key: int, x: int) -> int:
+    """x(key·P): key = k1 + k2·λ (jacobian.py), so k1·P + k2·(λ·P) over one chain of about 128
+    doublings, the odd multiples of P made affine with one inversion (those of λ·P are (β·x, y))."""
     px, py = lift(x)
-    base = (px, py, 1)
-    table = [(0, 1, 0), base]  # 0*P .. 15*P
-    for _ in range(2, 1 << WINDOW):
-        table.append(_add(table[-1], base))
-    acc = (0, 1, 0)
-    for shift in range((key.bit_length() + WINDOW - 1) // WINDOW * WINDOW - WINDOW, -1, -WINDOW):
-        for _ in range(WINDOW):
-            acc = _double(acc)
-        digit = key >> shift & 0xF
-        if digit:
-            acc = _add(acc, table[digit])
+    twice = double((px, py, 1))
+    jacobian = [(px, py, 1)]
+    for _ in range(7):
+        jacobian.append(add(jacobian[-1], twice))
+    odd = [point for point in normalize(jacobian) if point is not None]  # 1·P, 3·P, ..., 15·P
+    k1, k2 = split(key)
+    rows = []
+    for part, table in ((k1, odd), (k2, [(BETA * ox % P, oy) for ox, oy in odd])):
+        if part < 0:  # -k·Q = k·(-Q)
+            part, table = -part, [(ox, P - oy) for ox, oy in table]
+        rows.append((wnaf(part), table))
+    acc = INFINITY
+    for position in range(max(len(digits) for digits, _ in rows) - 1, -1, -1):
+        acc = double(acc)
+        for digits, table in rows:
+            digit = digits[position] if position < len(digits) else 0
+            if digit:
+                ox, oy = table[abs(digit) >> 1]
+                acc = add_affine(acc, (ox, oy if digit > 0 else P - oy))
     ax, _, az = acc
     if not az:
         raise ValueError("the point at infinity has no x")

@@ -18,23 +18,29 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 from typing import TypeVar
 
-from .curve import GX, N, NotAPoint, P, _double, hash_to_x, lift
-from .curve import _add as _add_jacobian
+from .curve import GX, NotAPoint, hash_to_x, lift
+from .jacobian import (
+    BETA,
+    INFINITY,
+    WIDTH,
+    Jacobian,
+    N,
+    P,
+    Point,
+    add,
+    add_affine,
+    double,
+    normalize,
+    split,
+    wnaf,
+)
 
-Point = tuple[int, int]  # affine (x, y); the point at infinity is no Point (msm answers None)
-Jacobian = tuple[int, int, int]  # (X, Y, Z) stands for (X/Z^2, Y/Z^3); Z = 0 is infinity
-INFINITY: Jacobian = (0, 1, 0)
 T = TypeVar("T")
 ROWS = 16  # doublings of a multi-scalar multiplication between two steps (msm_steps)
 TABLES = 8  # bases whose tables are made in one step (msm_steps)
 DIGITS = 24  # scalars written in NAF in one step (msm_steps)
 NAF_DIGITS = 132  # at most, for a half of a scalar (under 2^128 in size: 129 digits)
 ADDS = 320  # additions in one step of a sum's chain, about 2 ms under CPython (msm_steps)
-WIDTH = 5  # NAF width: digits odd in -15..15, a table of 8 odd multiples per base
-BETA = 0x7AE96A2B657C07106E64479EAC3434E99CF0497512F58995C1396C28719501EE  # a cube root of 1 mod P
-LAMBDA = 0x5363AD4CC05C30E0A5261C028812645A122E22EA20816678DF02967C1B23BD72  # λ·(x, y) = (β·x, y)
-A1, B1 = 0x3086D221A7D46BCDE86C90E49284EB15, -0xE4437ED6010E88286F547FA90ABFE4C3  # a short basis of the
-A2 = 0x114CA50F7A8E2F3F657C1108D9D44CFD8  # lattice of (a, b) with a + b·λ = 0 mod N: (A1, B1) and (A2, A1)
 
 
 def check_point(point: object) -> Point:
@@ -84,67 +90,17 @@ def negate(point: Point) -> Point:
     return point[0], P - point[1]
 
 
-def _add_affine(p: Jacobian, q: Point) -> Jacobian:
-    """p + q for an affine q (a "mixed" addition: Z2 = 1 saves a third of the work)."""
-    x1, y1, z1 = p
-    if not z1:
-        return q[0], q[1], 1
-    z1z1 = z1 * z1 % P
-    h = (q[0] * z1z1 - x1) % P
-    r = (q[1] * z1 * z1z1 - y1) % P
-    if not h:
-        return _double(p) if not r else INFINITY
-    hh = h * h % P
-    hhh, v = h * hh % P, x1 * hh % P
-    nx = (r * r - hhh - 2 * v) % P
-    return nx, (r * (v - nx) - y1 * hhh) % P, z1 * h % P
-
-
-def _normalize(points: Sequence[Jacobian]) -> list[Point | None]:
-    """Affine forms of many points with a single inversion (Montgomery's trick)."""
-    prefix, acc = [], 1
-    for _, _, z in points:
-        prefix.append(acc)
-        if z:
-            acc = acc * z % P
-    inv = pow(acc, -1, P)
-    out: list[Point | None] = [None] * len(points)
-    for i in range(len(points) - 1, -1, -1):
-        x, y, z = points[i]
-        if z:
-            zi = inv * prefix[i] % P  # 1 / z
-            inv = inv * z % P
-            out[i] = (x * zi * zi % P, y * zi * zi * zi % P)
-    return out
-
-
-def _wnaf(k: int) -> list[int]:
-    """Signed digits of k, least significant first: each odd or 0, a nonzero one followed by at
-    least WIDTH - 1 zeros, so about one addition per WIDTH + 1 bits."""
-    digits = []
-    while k:
-        d = 0
-        if k & 1:
-            d = k & ((1 << WIDTH) - 1)
-            if d >= 1 << (WIDTH - 1):
-                d -= 1 << WIDTH
-            k -= d
-        digits.append(d)
-        k >>= 1
-    return digits
-
-
 def _odd_multiples(bases: Sequence[Point]) -> list[tuple[list[Point], list[Point]]]:
     """1·P, 3·P, ..., 15·P for each base, affine (none is infinity: N is prime and above 15), and
     the same for λ·P, which is (β·x, y)."""
     step = 1 << (WIDTH - 2)
     jacobian: list[Jacobian] = []
     for x, y in bases:
-        twice = _double((x, y, 1))
+        twice = double((x, y, 1))
         jacobian.append((x, y, 1))
         for _ in range(1, step):
-            jacobian.append(_add_jacobian(jacobian[-1], twice))
-    affine = [p for p in _normalize(jacobian) if p is not None]
+            jacobian.append(add(jacobian[-1], twice))
+    affine = [p for p in normalize(jacobian) if p is not None]
     tables = [affine[i:i + step] for i in range(0, len(affine), step)]
     return [(table, [(BETA * x % P, y) for x, y in table]) for table in tables]
 
@@ -156,13 +112,6 @@ def remember(*bases: Point) -> None:
     """Keep the tables of bases that recur (the generators) from one sum to the next."""
     fresh = [base for base in bases if base not in _tables]
     _tables.update(zip(fresh, _odd_multiples(fresh), strict=True))
-
-
-def _split(k: int) -> tuple[int, int]:
-    """k1, k2 with k = k1 + k2·λ (mod N), each under 2^128 in size (Babai rounding on a short basis
-    of the lattice of (a, b) with a + b·λ = 0 mod N, the one libsecp256k1 uses)."""
-    c1, c2 = (A1 * k + N // 2) // N, (-B1 * k + N // 2) // N
-    return k - c1 * A1 - c2 * A2, -c1 * B1 - c2 * A1
 
 
 def run(steps: Generator[None, None, T]) -> T:
@@ -202,8 +151,8 @@ def msm_steps(terms: Sequence[tuple[int, Point]], every: int = ROWS) -> Generato
             yield
     schedule: list[list[Point]] = [plain] + [[] for _ in range(NAF_DIGITS)]  # row p: the additions at 2^p
     for count, (k, base) in enumerate(big, 1):
-        for part, rows in zip(_split(k), _tables.get(base) or made[base], strict=True):
-            for position, digit in enumerate(_wnaf(part)):
+        for part, rows in zip(split(k), _tables.get(base) or made[base], strict=True):
+            for position, digit in enumerate(wnaf(part)):
                 if digit:
                     point = rows[abs(digit) >> 1]
                     schedule[position].append(point if digit > 0 else negate(point))
@@ -217,12 +166,12 @@ def msm_steps(terms: Sequence[tuple[int, Point]], every: int = ROWS) -> Generato
     every = max(1, min(every, ADDS * len(schedule) // max(1, adds)))  # a step: about ADDS additions at most
     acc = INFINITY
     for count, row in enumerate(reversed(schedule), 1):
-        acc = _double(acc)
+        acc = double(acc)
         for point in row:
-            acc = _add_affine(acc, point)
+            acc = add_affine(acc, point)
         if count % every == 0 and adds > ADDS:
             yield
-    return _normalize([acc])[0]
+    return normalize([acc])[0]
 
 
 def multiply(k: int, base: Point) -> Point | None:
