@@ -353,7 +353,7 @@ print(json.dumps(loaded))
 
 def test_the_page_imports_the_fair_deal_one_module_to_a_task_and_makes_the_cards_in_steps():
     """game.fair.MODULES lists every module of the package, each after those it imports: the page
-    imports them in that order, one to a task (game/web/friend_menus.py load_fair), so no import
+    imports them in that order, one to a task (game/web/fair_slices.py load_fair), so no import
     runs another's body; deck's card points wait for their steps (or their first use)."""
     import subprocess
     import sys
