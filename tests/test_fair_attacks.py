@@ -376,3 +376,38 @@ def test_the_page_checks_a_message_s_shares_in_steps_and_the_party_trusts_its_ve
     before = len(checks)
     list(honest.steps_for(false))
     assert refused(honest, false).key == "cheat.share_proof" and len(checks) == before + 1
+
+
+def test_shares_that_come_with_van_helsing_s_deck_are_checked_in_steps_and_a_false_one_is_refused(monkeypatch):
+    """Van Helsing's answer brings his deck Y and his shares of Dracula's slots at once. The page checks
+    the shares in steps too (against the Y and the key point of that message, once its proof holds), so
+    taking it costs no check; a false share there is refused all the same, before any card is read."""
+    from test_fair_proof import bent, other_key_in_a_slot
+
+    checks = []
+    real = share_proof._check
+
+    def counted(*args):
+        checks.append(1)
+        return (yield from real(*args))
+    monkeypatch.setattr(share_proof, "_check", counted)
+    honest, cheat = start("dracula", guest_class=ShareSwapper)
+    token = cheat.outgoing()
+    body = reader.read(token)
+    assert "y" in body and len(body["s"][1]) > 1
+    list(honest.steps_for(token))
+    assert checks == [1]
+    assert refused(honest, token).key == "cheat.share_proof" and checks == [1]  # its verdict, kept
+    assert honest.round.y is None and honest.read_cards() == {}
+    # the control: the honest answer, checked in steps, is taken without a second check
+    dracula, van_helsing = start("dracula")
+    token = van_helsing.outgoing()
+    list(dracula.steps_for(token))
+    dracula.receive(token)
+    assert checks == [1, 1] and dracula.read_cards()
+    # a bent deck: its proof fails first, and its shares are never checked against it
+    dracula, van_helsing = start("dracula")
+    token = bent(van_helsing, van_helsing.outgoing(), other_key_in_a_slot)
+    list(dracula.steps_for(token))
+    assert checks == [1, 1]
+    assert refused(dracula, token).key == "cheat.proof" and checks == [1, 1]
