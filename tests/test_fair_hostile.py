@@ -287,3 +287,13 @@ def test_r_secret_a_move_after_the_turn_has_passed_is_caught():
     moves = reader.read(token)["a"]
     error = refused(listener, forged(speaker, token, lambda body: body["a"].extend(moves)))
     assert error.key in ("cheat.not_their_turn", "cheat.illegal")
+
+
+def test_a_token_ends_at_its_last_base64url_character_whatever_follows_it():
+    """Pasted from a chat, a link may run into the words after it with no space, in any script (a
+    Persian word is letters too, but none of base64url's); a chat app's line breaks inside it are dropped."""
+    host, _ = start()
+    token = host.last_sent.removeprefix(wire.PREFIX)
+    chat = f"{wire.PREFIX}{token[:40]}\n{token[40:]}."  # a line break inside, a full stop after
+    for text in (f"{wire.PREFIX}{token}", f"see #play={wire.PREFIX}{token}پیام", chat):
+        assert wire.find_token(text) == token
