@@ -411,3 +411,14 @@ def test_shares_that_come_with_van_helsing_s_deck_are_checked_in_steps_and_a_fal
     list(dracula.steps_for(token))
     assert checks == [1, 1]
     assert refused(dracula, token).key == "cheat.proof" and checks == [1, 1]
+
+
+@pytest.mark.parametrize("position", [DECK_SIZE, -1, "1", None])
+def test_a_share_of_a_position_the_deck_has_not_is_refused_and_its_check_ahead_raises_nothing(position):
+    """A cheat's share at a position outside the deck (its message signed as its page would): the page's
+    check ahead passes it by without an error (an error there would escape to the page), and taking it
+    refuses it as unreadable."""
+    host, guest = start("dracula")
+    token = forged(guest, guest.outgoing(), lambda body: body["s"][1][0].__setitem__(0, position))
+    list(host.steps_for(token))
+    assert refused(host, token).key in ("msg.unreadable", "cheat.share_proof")

@@ -99,15 +99,14 @@ class WorkAhead:
             if inputs is None:
                 continue
             try:
-                points = deck.unpack_deck(value[1])
-                yield from shuffle_proof.verifying(self._context(value[0], field), inputs, points,
-                                                   wire.unb64(value[2]))
+                points, proof = deck.unpack_deck(value[1]), wire.unb64(value[2])
+                yield from shuffle_proof.verifying(self._context(value[0], field), inputs, points, proof)
             except FairError:
                 return  # receive() will say so
             if field == "x":
                 yield from self._layer_steps(value[0], points)
             elif value[0] == self.scores.round:  # the round's deck and shares in one message: checked here too
-                yield from self._shares_steps(body.get("s"), points, shuffle_proof.key_point(wire.unb64(value[2])))
+                yield from self._shares_steps(body.get("s"), points, shuffle_proof.key_point(proof))
 
     def _shares_steps(self, shares: object, deck_y: list[Point] | None = None,
                       their_b: Point | None = None) -> Generator[None, None, None]:
@@ -124,8 +123,8 @@ class WorkAhead:
             yield from share_proof.verifying(self._share_context(self.scores.round, 1 - self.me), their_b,
                                              positions, [self._share_point(crypt, text) for _, text in shares[1]],
                                              [deck_y[position] for position in positions], wire.unb64(shares[2]))
-        except (FairError, TypeError, ValueError, IndexError):
-            return  # receive() will say so
+        except FairError:
+            return  # receive() will say so (the reader refuses a position outside the deck)
 
     def work_for(self, token: str) -> list[tuple[int, int]]:
         """What applying the other side's message will need: reading its shares, auditing a
