@@ -573,6 +573,9 @@ MESSAGES: dict[str, str] = {
     "remote.key_owed": ("Once your friend has your last message, they owe you the round's key: without it the"
                         " round's cards cannot be checked, and the game cannot go on. If it does not come, you may end"
                         " the game: it counts as your win, abandoned by your friend."),
+    "remote.key_owed_menu": ("Once your friend has your last message, they owe you the round's key: without it the"
+                             " game cannot go on. If it does not come, you may end the game from Play a friend in the"
+                             " menu: it counts as your win, abandoned by your friend."),
     "remote.abandon": "End the game: abandoned by my friend",
     "over.send_last": ("Your friend's page ends the game once it has your last message: send them the link below this"
                        " window."),

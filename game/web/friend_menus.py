@@ -57,6 +57,7 @@ class FriendControl:
             "remote-open": self.open_dialog, "remote-again": self.send_again, "remote-rematch": self.open_dialog,
             "remote-abandon": self.abandon, "remote-leave": self.leave, "remote-live": self.live_menu.open,
             "friend-live": lambda: (self.dialogs.close("dlg-friend"), self.live_menu.open()),
+            "friend-abandon": lambda: (self.dialogs.close("dlg-friend"), self.abandon()),
             "live-close": lambda: self.dialogs.close("dlg-live"),
             "live-offer": lambda: self.spawn(self.live_menu.offer()),
             "live-use": lambda: self.spawn(self.live_menu.use_code()),
@@ -206,6 +207,7 @@ class FriendControl:
         remote = self.screen().remote
         dom.show("friend-leave-box", remote is not None)
         dom.show("btn-friend-live", remote is not None and may_connect_live(remote))  # a short phone's (style.css)
+        dom.show("btn-friend-abandon", remote is not None and remote.owed_key)  # the same
         dom.show("btn-friend-scan", dom.found(getattr(window, "BarcodeDetector", None)))
         self.fill_games()
         self.dialogs.open("dlg-friend")

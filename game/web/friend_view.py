@@ -48,6 +48,14 @@ def both_or_all(lang: str, key: str, links: list[str]) -> str:
     return text(lang, both) if len(links) == 2 else text(lang, every, count=len(links))
 
 
+def short_phone() -> bool:
+    """A phone too short for the whole panel: some of its actions are in the Play a friend sheet (style.css)."""
+    return bool(window.matchMedia(SHORT_PHONE).matches)
+
+
+SHORT_PHONE = "(max-width: 420px) and (max-height: 780px)"  # the same as style.css's
+
+
 def may_connect_live(remote: RemoteScreen) -> bool:
     return not remote.over and remote.dispute is None and remote.live != "on"
 
@@ -112,7 +120,7 @@ class FriendView:
             self.noted, self.note = outbox, None
         answering = self.answering and remote.due and outbox is None
         dom.put("remote", "aria-busy", "true" if answering else "false")
-        state = (remote, lang, outbox, self.note, self.one_by_one, answering)
+        state = (remote, lang, outbox, self.note, self.one_by_one, answering, short_phone())
         if state == self.shown:
             return
         self.shown = state
@@ -120,7 +128,7 @@ class FriendView:
         if remote.dispute is not None:
             status = text(lang, "remote.stopped")
         elif remote.owed_key:  # the friend may never send it: the player may end the game
-            status = text(lang, "remote.key_owed")
+            status = text(lang, "remote.key_owed_menu" if short_phone() else "remote.key_owed")
         elif remote.live == "on":
             status = text(lang, "remote.live_on")
         elif remote.live == "connecting":
