@@ -49,21 +49,40 @@ class WorkAhead:
             yield from self._resumable(self.scores.round, self.round.x, spare=False)
         crypt = self.round
         owed = self._owed_shares()  # they go with its next message
-        later = [] if crypt.y is None or crypt.sent_key else [  # any it may owe later this round
-            position for position in range(len(crypt.y)) if position not in crypt.shares_out]
-        for part, positions in enumerate((owed, [p for p in later if p not in owed])):
-            for position in positions:
-                if (self.scores.round, position) not in self._shares_ahead:
-                    self._shares_ahead[(self.scores.round, position)] = self.share_of(position)
-                    yield part > 0
-            if crypt.y is None or crypt.sent_key:
-                return
-            if self._proof_ahead is None or self._proof_ahead.key != crypt.key:
-                self._proof_ahead = share_proof.Ahead(crypt.key)
-            made = [self._shares_ahead[(self.scores.round, p)] for p in positions
-                    if (self.scores.round, p) in self._shares_ahead]
-            for _ in share_proof.steps_ahead(self._proof_ahead, made):
-                yield part > 0
+        yield from self._shares_steps_ahead(owed, spare=False)
+        if crypt.sent_key:
+            return
+        yield from self._card_steps()
+        if crypt.y is not None:  # any share it may owe later this round
+            yield from self._shares_steps_ahead([position for position in range(len(crypt.y))
+                                                 if position not in crypt.shares_out and position not in owed], True)
+
+    def _shares_steps_ahead(self, positions: list[int], spare: bool) -> Generator[bool, None, None]:
+        """The shares of ``positions`` and their proof's products, a product a step."""
+        crypt = self.round
+        for position in positions:
+            if (self.scores.round, position) not in self._shares_ahead:
+                self._shares_ahead[(self.scores.round, position)] = self.share_of(position)
+                yield spare
+        if crypt.y is None or crypt.sent_key:
+            return
+        if self._proof_ahead is None or self._proof_ahead.key != crypt.key:
+            self._proof_ahead = share_proof.Ahead(crypt.key)
+        made = [self._shares_ahead[(self.scores.round, p)] for p in positions
+                if (self.scores.round, p) in self._shares_ahead]
+        for _ in share_proof.steps_ahead(self._proof_ahead, made):
+            yield spare
+
+    def _card_steps(self) -> Generator[bool, None, None]:
+        """Each card under this side's round key, a product a step: the other side's share of a
+        card is then read with no product (a draw's shares cost one each, 3 ms in the page).
+        Dracula's own layer made them already, unless the game was taken up from storage."""
+        key = self.round.key
+        undo = curve.inverse(key)
+        for x in deck.CARD_X:
+            if not curve.is_known(key, x):
+                curve.remember(undo, curve.multiply(key, x), x)
+                yield True
 
     def _resumable(self, number: int, inputs: list[Point], spare: bool) -> Generator[bool | None, None, None]:
         """``_layer_steps``, resumed where it stopped if steps_ahead was left at a step that may be
@@ -163,11 +182,14 @@ class WorkAhead:
         if kept is not None and kept[0] == made:
             return kept[1], kept[2]
         key = self.crypts[number].key
+        undo = curve.inverse(key)
         permutation = list(range(len(inputs)))
         secrets.SystemRandom().shuffle(permutation)
         layer: list[Point] = []
         for i, j in enumerate(permutation):
             layer.append(group.multiply(key, inputs[j]))
+            curve.remember(key, inputs[j][0], layer[-1][0])  # the audit's product, and a share's reading
+            curve.remember(undo, layer[-1][0], inputs[j][0])
             if i % shuffle_proof.EVERY == shuffle_proof.EVERY - 1:
                 yield
         proof = yield from shuffle_proof.proving(self._context(number, field), inputs, layer, key, permutation)

@@ -63,10 +63,16 @@ def multiply(key: int, x: int) -> int:
     if known is not None:
         return known
     product = _multiply(key, x)
+    remember(key, x, product)
+    return product
+
+
+def remember(key: int, x: int, product: int) -> None:
+    """x(key * P) = ``product``, known another way (a point of this side's own layer, made with
+    its key): kept, so reading a share of it, or the audit, spends no curve product on it."""
     if len(_known) >= CACHE_SIZE:
         _known.clear()
-    _known[key, x] = product
-    return product
+    _known[key % N, x] = product
 
 
 def forget_products() -> None:
