@@ -16,6 +16,7 @@ def test_once_the_work_ahead_has_run_the_friend_s_shares_are_read_with_no_curve_
     """Each side's cards under its round key are made ahead (Dracula's by his own layer), so a
     draw's shares cost the receiver no product when they come (in the page, 3 ms a share); the
     round's key, which opens the audit, still needs the other side's products."""
+    curve.forget_products()  # a page's first game
     host, guest = start(host_side)
     rng = random.Random(11)
     read_free = with_key = 0
@@ -50,3 +51,14 @@ def test_a_product_remembered_is_the_product_worked_out():
     assert curve.multiply(curve.inverse(key), product) == point
     curve.forget_products()
     assert curve.multiply(curve.inverse(key), product) == point
+
+
+def test_a_full_store_of_products_lets_its_oldest_go_and_keeps_the_newest():
+    """A long session's products never grow without bound, and the last made (this round's
+    cards under the key) are the ones kept."""
+    curve.forget_products()
+    key = curve.new_key()
+    for x in range(curve.CACHE_SIZE + 10):
+        curve.remember(key, x, x + 1)
+    assert curve.is_known(key, curve.CACHE_SIZE + 9) and not curve.is_known(key, 0)
+    curve.forget_products()

@@ -32,12 +32,16 @@ class WorkAhead:
         return set(self._ahead)
 
     def steps_ahead(self, rounds: int = 2) -> Generator[bool | None, None, None]:
-        """Dracula's shuffle (and its proof) of this round and the next (``rounds``), Van Helsing's
-        of a deck he has and owes his layer of, the shares this side owes now, then the next share
-        proof's randomness and products, then every other share it may owe this round and their
-        products: made step by step before they are owed (kept in memory: a click that sends
-        shares then spends no curve product). A step that yields True may be the last: what is
-        left is a convenience (the page stops there to play a click, and starts again after)."""
+        """``shuffle_steps_ahead``, then ``share_steps_ahead``: made step by step before they are
+        owed (kept in memory: a click that sends them then spends no curve product). A step that
+        yields True may be the last: what is left is a convenience (the page stops there to play a
+        click, and starts again after)."""
+        yield from self.shuffle_steps_ahead(rounds)
+        yield from self.share_steps_ahead()
+
+    def shuffle_steps_ahead(self, rounds: int = 2) -> Generator[bool | None, None, None]:
+        """Dracula's shuffle (and its proof) of this round and the next (``rounds``: the next is a
+        convenience), or Van Helsing's of a deck he has and owes his layer of."""
         if self.winner:
             return
         if self.me == DRACULA:
@@ -47,6 +51,13 @@ class WorkAhead:
                     yield from self._resumable(number, list(deck.CARDS), spare=number > self.scores.round)
         elif self.round.x is not None and self.round.y is None:
             yield from self._resumable(self.scores.round, self.round.x, spare=False)
+
+    def share_steps_ahead(self) -> Generator[bool | None, None, None]:
+        """The shares this side owes now, and their proof's randomness and products; then, as a
+        convenience, the cards under its round key (to read the other side's shares) and every
+        other share it may owe this round."""
+        if self.winner:
+            return
         crypt = self.round
         owed = self._owed_shares()  # they go with its next message
         yield from self._shares_steps_ahead(owed, spare=False)

@@ -18,6 +18,7 @@ Why this group (docs/FAIR.md has the longer reasons):
 from __future__ import annotations
 
 import hashlib
+import itertools
 import secrets
 
 from .jacobian import BETA, INFINITY, N, P, add, add_affine, double, normalize, split, wnaf
@@ -70,8 +71,9 @@ def multiply(key: int, x: int) -> int:
 def remember(key: int, x: int, product: int) -> None:
     """x(key * P) = ``product``, known another way (a point of this side's own layer, made with
     its key): kept, so reading a share of it, or the audit, spends no curve product on it."""
-    if len(_known) >= CACHE_SIZE:
-        _known.clear()
+    if len(_known) >= CACHE_SIZE:  # the oldest quarter goes (this round's cards, made last, stay)
+        for oldest in list(itertools.islice(_known, CACHE_SIZE // 4)):
+            del _known[oldest]
     _known[key % N, x] = product
 
 
@@ -94,19 +96,18 @@ def _multiply(key: int, x: int) -> int:
         jacobian.append(add(jacobian[-1], twice))
     odd = [point for point in normalize(jacobian) if point is not None]  # 1·P, 3·P, ..., 15·P
     k1, k2 = split(key)
-    rows = []
+    schedule: dict[int, list[tuple[int, int]]] = {}  # position -> the points added there
     for part, table in ((k1, odd), (k2, [(BETA * ox % P, oy) for ox, oy in odd])):
         if part < 0:  # -k·Q = k·(-Q)
             part, table = -part, [(ox, P - oy) for ox, oy in table]
-        rows.append((wnaf(part), table))
+        for position, digit in wnaf(part):
+            ox, oy = table[abs(digit) >> 1]
+            schedule.setdefault(position, []).append((ox, oy if digit > 0 else P - oy))
     acc = INFINITY
-    for position in range(max(len(digits) for digits, _ in rows) - 1, -1, -1):
+    for position in range(max(schedule, default=-1), -1, -1):
         acc = double(acc)
-        for digits, table in rows:
-            digit = digits[position] if position < len(digits) else 0
-            if digit:
-                ox, oy = table[abs(digit) >> 1]
-                acc = add_affine(acc, (ox, oy if digit > 0 else P - oy))
+        for point in schedule.get(position, ()):
+            acc = add_affine(acc, point)
     ax, _, az = acc
     if not az:
         raise ValueError("the point at infinity has no x")

@@ -152,10 +152,9 @@ def msm_steps(terms: Sequence[tuple[int, Point]], every: int = ROWS) -> Generato
     schedule: list[list[Point]] = [plain] + [[] for _ in range(NAF_DIGITS)]  # row p: the additions at 2^p
     for count, (k, base) in enumerate(big, 1):
         for part, rows in zip(split(k), _tables.get(base) or made[base], strict=True):
-            for position, digit in enumerate(wnaf(part)):
-                if digit:
-                    point = rows[abs(digit) >> 1]
-                    schedule[position].append(point if digit > 0 else negate(point))
+            for position, digit in wnaf(part):
+                point = rows[abs(digit) >> 1]
+                schedule[position].append(point if digit > 0 else negate(point))
         if count % DIGITS == 0 and len(big) > DIGITS:
             yield
     while len(schedule) > 1 and not schedule[-1]:

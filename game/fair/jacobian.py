@@ -89,19 +89,22 @@ def normalize(points: Sequence[Jacobian]) -> list[Point | None]:
     return out
 
 
-def wnaf(k: int) -> list[int]:
-    """Signed digits of k, least significant first: each odd or 0, a nonzero one followed by at
-    least WIDTH - 1 zeros, so about one addition per WIDTH + 1 bits."""
+def wnaf(k: int) -> list[tuple[int, int]]:
+    """The nonzero signed digits of k (k >= 0) as (position, digit), least significant first: each
+    digit odd, and followed by at least WIDTH - 1 zeros, so about one addition per WIDTH + 1 bits.
+    A run of zeros is skipped at once (a loop a bit was a tenth of a proof's time under CPython)."""
     digits = []
+    position = 0
     while k:
-        d = 0
-        if k & 1:
-            d = k & ((1 << WIDTH) - 1)
-            if d >= 1 << (WIDTH - 1):
-                d -= 1 << WIDTH
-            k -= d
-        digits.append(d)
-        k >>= 1
+        zeros = (k & -k).bit_length() - 1
+        k >>= zeros
+        position += zeros
+        digit = k & ((1 << WIDTH) - 1)
+        if digit >= 1 << (WIDTH - 1):
+            digit -= 1 << WIDTH
+        digits.append((position, digit))
+        k = (k - digit) >> WIDTH
+        position += WIDTH
     return digits
 
 

@@ -121,8 +121,9 @@ def _invite(session: Session, message: Invite) -> dict[str, Any]:
                                "invitation")}
 
 
-def _ahead(session: Session, _message: WorkAhead) -> dict[str, Any]:
-    return {"compute": Compute(session.remote_work, session.remote_steps, None, "ahead")}
+def _ahead(session: Session, message: WorkAhead) -> dict[str, Any]:
+    label = "shares ahead" if message.part == "shares" else "ahead"  # the page times each part apart
+    return {"compute": Compute(session.remote_work, lambda: session.remote_steps(message.part), None, label)}
 
 
 def _outgoing(session: Session, _message: TakeOutgoing) -> dict[str, Any]:

@@ -37,10 +37,13 @@ class FriendPlay:
         """What the remote game in play will surely need soon (done while the player thinks)."""
         return self.remote.party.work_ahead() if self.remote is not None else []
 
-    def remote_steps(self) -> Iterator[None]:
-        """The next shuffles of the remote game in play and their proofs, made while the player thinks."""
+    def remote_steps(self, part: str = "") -> Iterator[bool | None]:
+        """The next shuffles of the remote game in play and their proofs, and the shares it owes or
+        may owe (``part``: "shuffles", "shares", or "" for both), made while the player thinks."""
         if self.remote is not None and not self.remote.ended:
-            yield from self.remote.party.steps_ahead()
+            party = self.remote.party
+            steps = {"shuffles": party.shuffle_steps_ahead, "shares": party.share_steps_ahead}.get(part)
+            yield from (steps or party.steps_ahead)()
 
     def open_remote(self, game_id: str) -> None:
         """Go back to a remote game from the list."""

@@ -301,7 +301,10 @@ class HostRemote:
 
 @dataclass(frozen=True)
 class WorkAhead:
-    """The friend's game in play: what it will need next, made while the player thinks."""
+    """The friend's game in play: what it will need next, made while the player thinks: its
+    shuffles and their proofs ("shuffles"), the shares it owes or may owe ("shares"), or both ("")."""
+
+    part: str = ""
 
 
 @dataclass(frozen=True)

@@ -167,7 +167,8 @@ class FriendControl:
         """What the game in play will need next (the answer's layer and shares, their proof), made
         in slices, then the answer that is due, if one is (after a reload too). False if ``stop``
         cut the work short (a click waits: what is left is made after it)."""
-        finished = await computed(self.ask(m.WorkAhead()).compute, stop)
+        shuffled = await computed(self.ask(m.WorkAhead("shuffles")).compute, stop)  # each part timed apart
+        finished = await computed(self.ask(m.WorkAhead("shares")).compute, stop) and shuffled  # owed: made all the same
         if self.ask(m.Reply()).taken or self.view.answering:
             self.view.answering = False
             await own_task()  # the answer made and the table drawn, each in a task of its own (as a message taken)
