@@ -172,9 +172,10 @@ class Lying(Party):
 
     def share_of(self, position: int):
         if self.lies_about(position):
-            value = self._facts[position] & 7
+            read = self.read_cards()
+            value = read[position] & 7
             shown = set(self.round.shares_out)
-            others = [p for p, card in self._facts.items()
+            others = [p for p, card in read.items()
                       if p != position and card & 7 == value and p not in shown]
             if others:
                 self.lied_in = self.lied_in or self.scores.round
@@ -182,9 +183,9 @@ class Lying(Party):
                 return super().share_of(others[0])
         return super().share_of(position)
 
-    def _holder_of(self, position: int) -> int | None:
+    def holder_of(self, position: int) -> int | None:
         """Whose holder the card at ``position`` is in now (None: elsewhere)."""
-        world, card = self.world(), self._facts.get(position)
+        world, card = self.world(), self.read_cards().get(position)
         return next((side for side in (0, 1) if card in world.holders[side]), None) if card is not None else None
 
 
@@ -192,7 +193,7 @@ class Liar(Lying):
     """Claims a card it does not hold: shows another of its cards in place of one it plays."""
 
     def lies_about(self, position: int) -> bool:
-        return position in self._facts and self._holder_of(position) != 1 - self.me
+        return position in self.read_cards() and self.holder_of(position) != 1 - self.me
 
 
 class WrongDecryptor(Lying):
@@ -200,7 +201,7 @@ class WrongDecryptor(Lying):
     in a trade), removes its layer from another card instead."""
 
     def lies_about(self, position: int) -> bool:
-        return position in self._facts and self._holder_of(position) == 1 - self.me
+        return position in self.read_cards() and self.holder_of(position) == 1 - self.me
 
 
 class Garbler(Party):
@@ -220,7 +221,7 @@ class KeySwapper(Party):
         body = reader.read(super().outgoing())
         if "k" in body:
             body["k"][1] = format(curve.new_key(), "x")
-            body["m"] = wire.mac(self._mac_key(), body)
+            body["m"] = wire.mac(self.mac_key(), body)
         return wire.encode(body)
 
 

@@ -29,14 +29,14 @@ class ShareSwapper(Party):
     """Gives two real cards, each in the other's place: the first two shares of a message swapped,
     proven with the honest prover and its true key (no proof can hold for them)."""
 
-    def _shares_with_proof(self, number: int, positions: list[int]) -> tuple[list, str]:
+    def shares_with_proof(self, number: int, positions: list[int]) -> tuple[list, str]:
         crypt = self.crypts[number]
         shares = [self.share_of(p) for p in positions]
         if len(shares) > 1:
             shares[0], shares[1] = shares[1], shares[0]
-        proof = share_proof.prove(self._share_context(number, self.me), crypt.key, positions, shares,
+        proof = share_proof.prove(self.share_context(number, self.me), crypt.key, positions, shares,
                                   [crypt.y[p] for p in positions])
-        return [[p, self._share_text(s)] for p, s in zip(positions, shares, strict=True)], wire.b64(proof)
+        return [[p, self.share_text(s)] for p, s in zip(positions, shares, strict=True)], wire.b64(proof)
 
 
 def _first_shares(honest: Party, cheat: Party) -> str:
@@ -63,7 +63,7 @@ def test_a_false_share_that_is_another_real_card_is_refused_before_it_is_read(ch
     assert honest.read_cards() == known  # no card of that message was read
     # the control: without the proof, each share reads as a real card, two of them not the one dealt there
     crypt, theirs = honest.round, cheat.round
-    read = {p: deck.read(crypt.key, honest._share_point(crypt, text)) for p, text in reader.read(token)["s"][1]}
+    read = {p: deck.read(crypt.key, honest.share_point(crypt, text)) for p, text in reader.read(token)["s"][1]}
     a, b = (crypt.key, theirs.key) if honest.me == 0 else (theirs.key, crypt.key)
     true = deck.true_order(a, b, deck.xs(theirs.x), deck.xs(theirs.y))
     assert sum(true[p] != card for p, card in read.items()) == 2
@@ -113,8 +113,8 @@ def test_dracula_s_share_as_an_index_is_refused():
 class Withholder(Party):
     """Leaves out the first share it owes."""
 
-    def _owed_shares(self) -> list[int]:
-        return super()._owed_shares()[1:]
+    def owed_shares(self) -> list[int]:
+        return super().owed_shares()[1:]
 
 
 def test_a_message_that_keeps_back_a_card_the_rules_show_is_refused():
@@ -126,9 +126,7 @@ def test_a_message_that_keeps_back_a_card_the_rules_show_is_refused():
 # ----- the message layer: order, replay, other games, other rounds -----
 
 def _copy(party: Party) -> Party:
-    twin = type(party).load(json.loads(json.dumps(party.dump())))
-    twin._ahead = dict(party._ahead)
-    return twin
+    return type(party).load(json.loads(json.dumps(party.dump())))
 
 
 def test_a_message_delivered_before_the_one_it_answers_is_refused_then_the_game_goes_on():
@@ -215,8 +213,6 @@ def test_the_mac_is_checked_once_a_message(monkeypatch):
 def test_r_call_no_side_holds_the_top_card_s_share_while_it_may_still_call():
     from test_fair import converse
 
-    from game.fair.world import visible
-
     seen = []
 
     def watch(party: Party) -> None:
@@ -224,7 +220,7 @@ def test_r_call_no_side_holds_the_top_card_s_share_while_it_may_still_call():
         if "call" in party.legal_actions() and world.deck:
             top = DECK_SIZE - len(world.deck)
             seen.append(top)
-            assert top not in party.read_cards() or top in visible(world, party._order, party.me)
+            assert top not in party.read_cards() or top in party.visible_positions()
     for seed in range(2):
         host, guest = start("dracula" if seed else "van_helsing")
         converse(host, guest, random.Random(seed), watch=watch)
@@ -361,12 +357,12 @@ def test_the_page_checks_a_message_s_shares_in_steps_and_the_party_trusts_its_ve
     token = next_message(guest, rng)  # Dracula's shares of Van Helsing's slots
     assert "s" in reader.read(token)
     checks = []
-    real = share_proof._check
+    real = share_proof.check_afresh
 
     def counted(*args):
         checks.append(1)
         return (yield from real(*args))
-    monkeypatch.setattr(share_proof, "_check", counted)
+    monkeypatch.setattr(share_proof, "check_afresh", counted)
     steps = list(host.steps_for(token))
     assert len(steps) >= len(reader.read(token)["s"][1]) and checks == [1]
     host.receive(token)
@@ -385,12 +381,12 @@ def test_shares_that_come_with_van_helsing_s_deck_are_checked_in_steps_and_a_fal
     from test_fair_proof import bent, other_key_in_a_slot
 
     checks = []
-    real = share_proof._check
+    real = share_proof.check_afresh
 
     def counted(*args):
         checks.append(1)
         return (yield from real(*args))
-    monkeypatch.setattr(share_proof, "_check", counted)
+    monkeypatch.setattr(share_proof, "check_afresh", counted)
     honest, cheat = start("dracula", guest_class=ShareSwapper)
     token = cheat.outgoing()
     body = reader.read(token)

@@ -27,7 +27,7 @@ def forged(party: Party, token: str, change) -> str:
     body = json.loads(zlib.decompress(wire.unb64(token[len(wire.PREFIX):])))
     change(body)
     if body["n"] > 0:
-        body["m"] = wire.mac(party._mac_key(), body)
+        body["m"] = wire.mac(party.mac_key(), body)
     return wire.encode(body)
 
 
@@ -199,7 +199,7 @@ def test_an_altered_message_is_refused_before_any_curve_product(monkeypatch):
     def no_product(*_args):
         raise AssertionError("a curve product before the MAC was checked")
     curve.forget_products()
-    monkeypatch.setattr(curve, "_multiply", no_product)
+    monkeypatch.setattr(curve, "multiply", no_product)
     assert host.work_for(altered) == []
     assert refused(host, altered, reload=False).key == "msg.altered"
 
@@ -209,8 +209,8 @@ def test_an_altered_message_is_refused_before_any_curve_product(monkeypatch):
 class Oversharer(Party):
     """Hands over, with its first shares, the share of the deck's bottom card, which nobody sees."""
 
-    def _owed_shares(self) -> list[int]:
-        given = super()._owed_shares()
+    def owed_shares(self) -> list[int]:
+        given = super().owed_shares()
         bottom = DECK_SIZE - 1
         return sorted({*given, bottom}) if given and bottom not in self.round.shares_out else given
 

@@ -49,7 +49,7 @@ def bent(cheater: Party, token: str, bend, *, proof_of=None) -> str:
     layer = deck.unpack_deck(body[field][1])
     permutation = permutation_of(layer, inputs, crypt.key)
     bend(layer, inputs, crypt.key)
-    context = cheater._context(number, field)
+    context = cheater.shuffle_context(number, field)
     proof = proof_of or shuffle_proof.prove(context, inputs, layer, crypt.key, permutation, check=False)
     return forged(cheater, token, lambda b: b.__setitem__(field, [number, deck.pack_deck(layer), wire.b64(proof)]))
 
@@ -201,12 +201,12 @@ def test_an_honest_game_has_every_proof_checked_once_and_plays_through(monkeypat
     page's check in slices does not check again)."""
     host, guest = start("van_helsing")
     calls = []
-    real = shuffle_proof._check
+    real = shuffle_proof.check_afresh
 
     def counting(*args):
         calls.append(args[0])
         return (yield from real(*args))
-    monkeypatch.setattr(shuffle_proof, "_check", counting)
+    monkeypatch.setattr(shuffle_proof, "check_afresh", counting)
     tokens = converse(host, guest, random.Random(8))
     assert host.winner and host.winner == guest.winner
     layers = sum(("x" in reader.read(t)) + ("y" in reader.read(t)) for t in tokens)

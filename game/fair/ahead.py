@@ -59,7 +59,7 @@ class WorkAhead:
         if self.winner:
             return
         crypt = self.round
-        owed = self._owed_shares()  # they go with its next message
+        owed = self.owed_shares()  # they go with its next message
         yield from self._shares_steps_ahead(owed, spare=False)
         if crypt.sent_key:
             return
@@ -130,7 +130,7 @@ class WorkAhead:
                 continue
             try:
                 points, proof = deck.unpack_deck(value[1]), wire.unb64(value[2])
-                yield from shuffle_proof.verifying(self._context(value[0], field), inputs, points, proof)
+                yield from shuffle_proof.verifying(self.shuffle_context(value[0], field), inputs, points, proof)
             except FairError:
                 return  # receive() will say so
             if field == "x":
@@ -150,8 +150,8 @@ class WorkAhead:
             return
         try:
             positions = [position for position, _ in shares[1]]
-            yield from share_proof.verifying(self._share_context(self.scores.round, 1 - self.me), their_b,
-                                             positions, [self._share_point(crypt, text) for _, text in shares[1]],
+            yield from share_proof.verifying(self.share_context(self.scores.round, 1 - self.me), their_b,
+                                             positions, [self.share_point(crypt, text) for _, text in shares[1]],
                                              [deck_y[position] for position in positions], wire.unb64(shares[2]))
         except FairError:
             return  # receive() will say so (the reader refuses a position outside the deck)
@@ -171,7 +171,7 @@ class WorkAhead:
             if isinstance(shares, list) and shares[0] in self.crypts:
                 crypt = self.crypts[shares[0]]
                 undo = curve.inverse(crypt.key)
-                jobs += [(undo, self._share_point(crypt, item[1])) for item in shares[1]]
+                jobs += [(undo, self.share_point(crypt, item[1])) for item in shares[1]]
             if isinstance(key, list) and key[0] in self.crypts:
                 crypt, theirs = self.crypts[key[0]], int(key[1], 16) % curve.N
                 if theirs and crypt.x and crypt.y:
@@ -203,6 +203,6 @@ class WorkAhead:
             curve.remember(undo, layer[-1][0], inputs[j][0])
             if i % shuffle_proof.EVERY == shuffle_proof.EVERY - 1:
                 yield
-        proof = yield from shuffle_proof.proving(self._context(number, field), inputs, layer, key, permutation)
+        proof = yield from shuffle_proof.proving(self.shuffle_context(number, field), inputs, layer, key, permutation)
         self._ahead[(number, field)] = made, layer, proof
         return layer, proof

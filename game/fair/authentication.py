@@ -17,7 +17,7 @@ from .wire import FairError
 class Authentication:
     """The Party's part that authenticates messages (mixed into Party; one model)."""
 
-    def _mac_key(self, identity: int | None = None) -> bytes:
+    def mac_key(self, identity: int | None = None) -> bytes:
         """The key both sides' messages are authenticated with (``identity``: the other side's, if
         it is not known yet). Made once: it is a curve product, and every message needs it."""
         identity = self.their_identity if identity is None else identity
@@ -50,7 +50,7 @@ class Authentication:
         if identity is None:
             return False
         try:
-            wire.check_mac(self._mac_key(identity), body)
+            wire.check_mac(self.mac_key(identity), body)
         except FairError:
             return False
         return True

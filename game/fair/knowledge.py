@@ -23,7 +23,7 @@ class Knowledge:
         """Is the round's deck dealt (its positions known)? Moves also wait for the ranking."""
         return self.round.y is not None
 
-    def read_cards(self) -> dict[int, str]:
+    def read_cards(self) -> dict[int, int]:
         """The cards this side has read, by deck position (a copy: what it may know, nothing more)."""
         return dict(self._facts)
 
@@ -36,16 +36,17 @@ class Knowledge:
     def _changed(self) -> None:
         self._world = None
 
-    def known_cards(self) -> set[int]:
+    def visible_positions(self) -> set[int]:
+        """The deck positions whose cards the rules let this side see now (R-SECRET)."""
         world = self.world()
-        if world is None:
-            return set()
-        return {self._facts[p] for p in visible(world, self._order, self.me) if p in self._facts}
+        return set() if world is None else set(visible(world, self._order, self.me))
+
+    def known_cards(self) -> set[int]:
+        return {self._facts[p] for p in self.visible_positions() if p in self._facts}
 
     def waiting_for_cards(self) -> bool:
         """Does this side's view lack a card the rules let it see (a share still to come)?"""
-        world = self.world()
-        return world is not None and not visible(world, self._order, self.me) <= self._facts.keys()
+        return self.world() is not None and not self.visible_positions() <= self._facts.keys()
 
     def _withheld(self) -> bool:
         """Does the other side's message leave out a card it owed? Judged before this side's own

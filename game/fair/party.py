@@ -112,11 +112,11 @@ class Party(Knowledge, Sending, Receiving, Authentication, Audit, Recording, Wor
     def winner(self) -> str | None:
         return None if self.scores.winner < 0 else SIDES[self.scores.winner]
 
-    def _context(self, number: int, field: str) -> bytes:
+    def shuffle_context(self, number: int, field: str) -> bytes:
         """What a shuffle's proof is bound to: this game, this round, this layer (a proof cannot be
         replayed in another)."""
         return f"dvvh shuffle game {self.game_id} round {number} layer {field}".encode()
 
-    def _share_context(self, number: int, side: int) -> bytes:
+    def share_context(self, number: int, side: int) -> bytes:
         """What a message's proof of its shares is bound to: this game, this round, the sender."""
         return f"dvvh shares game {self.game_id} round {number} from {SIDES[side]}".encode()

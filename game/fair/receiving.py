@@ -106,8 +106,8 @@ class Receiving:
                     and 0 <= item[0] < DECK_SIZE):
                 raise FairError("msg.unreadable")
         positions = [position for position, _ in shares[1]]
-        points = [self._share_point(crypt, text) for _, text in shares[1]]
-        share_proof.verify(self._share_context(self.scores.round, 1 - self.me), crypt.their_b, positions, points,
+        points = [self.share_point(crypt, text) for _, text in shares[1]]
+        share_proof.verify(self.share_context(self.scores.round, 1 - self.me), crypt.their_b, positions, points,
                            [crypt.y[position] for position in positions], wire.unb64(shares[2]))
         for position, point in zip(positions, points, strict=True):
             card = deck.read(crypt.key, point)
@@ -152,7 +152,7 @@ class Receiving:
         inputs = self._layer_inputs(field, crypt)
         if inputs is None:
             raise FairError("msg.unreadable")
-        shuffle_proof.verify(self._context(number, field), inputs, points, proof)  # cheat.proof
+        shuffle_proof.verify(self.shuffle_context(number, field), inputs, points, proof)  # cheat.proof
         crypt.their_b = shuffle_proof.key_point(proof)
         if field == "x":
             crypt.x = points
@@ -183,7 +183,7 @@ class Receiving:
         self.round.their_key = key
         return self._audit()
 
-    def _share_point(self, crypt: RoundKeys, value: object) -> int:
+    def share_point(self, crypt: RoundKeys, value: object) -> int:
         if isinstance(value, int) and not isinstance(value, bool):
             if self.me != DRACULA or crypt.x is None or not 0 <= value < DECK_SIZE:
                 raise FairError("msg.unreadable")

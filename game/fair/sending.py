@@ -43,7 +43,7 @@ class Sending:
         layer = self._owed_layer()
         if layer is not None:
             body["x" if self.me == DRACULA else "y"] = layer
-        give = self._owed_shares()
+        give = self.owed_shares()
         if give:
             body["s"] = [number, give]
         if self.unsent:
@@ -87,10 +87,10 @@ class Sending:
                 body[field] = [body[field], deck.pack_deck(crypt.x if field == "x" else crypt.y),
                                wire.b64(crypt.proof)]
         if "s" in body:
-            body["s"] = [body["s"][0], *self._shares_with_proof(body["s"][0], body["s"][1])]
+            body["s"] = [body["s"][0], *self.shares_with_proof(body["s"][0], body["s"][1])]
         return body
 
-    def _owed_shares(self) -> list[int]:
+    def owed_shares(self) -> list[int]:
         """The positions whose cards the other side may see now (or will surely draw next) and
         cannot read without this side's share."""
         world = self.world()
@@ -124,7 +124,7 @@ class Sending:
         crypt = self.round
         body.update({"v": wire.VERSION, "g": self.game_id, "n": self.seq_out, "h": self.last_digest})
         if self.seq_out > 0:
-            body["m"] = wire.mac(self._mac_key(), body)
+            body["m"] = wire.mac(self.mac_key(), body)
         token = wire.encode(body)
         self.sent_hello = True
         if "r" in body and self.host:
@@ -151,17 +151,17 @@ class Sending:
         crypt = self.round
         return group.multiply(curve.inverse(crypt.key), crypt.y[position])
 
-    def _shares_with_proof(self, number: int, positions: list[int]) -> tuple[list[list[Any]], str]:
+    def shares_with_proof(self, number: int, positions: list[int]) -> tuple[list[list[Any]], str]:
         """The shares of ``positions`` as they travel, and one proof that each is this side's layer
         removed under the key its shuffle bound (share_proof.py): checked before any is read."""
         crypt = self.crypts[number]
         shares = [self.share_of(position) for position in positions]
         ahead, self._proof_ahead = self._proof_ahead, None  # one proof per w: dropped as it is used
-        proof = share_proof.prove(self._share_context(number, self.me), crypt.key, positions, shares,
+        proof = share_proof.prove(self.share_context(number, self.me), crypt.key, positions, shares,
                                   [crypt.y[position] for position in positions], ahead)
-        return [[p, self._share_text(share)] for p, share in zip(positions, shares, strict=True)], wire.b64(proof)
+        return [[p, self.share_text(share)] for p, share in zip(positions, shares, strict=True)], wire.b64(proof)
 
-    def _share_text(self, share: Point) -> str | int:
+    def share_text(self, share: Point) -> str | int:
         """A share as it travels: Van Helsing's is an element of Dracula's own list X (his layer
         removed leaves Dracula's alone), so its index says it in a byte; Dracula's is a point."""
         x = self.round.x and deck.xs(self.round.x)

@@ -109,7 +109,7 @@ def verifying(context: bytes, b_point: Point, positions: Sequence[int], xs: Sequ
     verdict = _verdicts.get(key)
     if verdict is None:
         try:
-            verdict = yield from _check(context, b_point, positions, xs, ys, proof)
+            verdict = yield from check_afresh(context, b_point, positions, xs, ys, proof)
         except FairError as error:
             verdict = error.key
         _verdicts[key] = verdict
@@ -120,7 +120,7 @@ def verifying(context: bytes, b_point: Point, positions: Sequence[int], xs: Sequ
     return list(verdict)
 
 
-def _check(context: bytes, b_point: Point, positions: Sequence[int], xs: Sequence[int], ys: Sequence[Point],
+def check_afresh(context: bytes, b_point: Point, positions: Sequence[int], xs: Sequence[int], ys: Sequence[Point],
            proof: bytes) -> Generator[None, None, list[Point]]:
     """The check itself (the module's docstring says what it shows), a step a share."""
     count = len(xs)

@@ -214,7 +214,7 @@ def verifying(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point],
     good = _verdicts.get(key) if key is not None else False
     if good is None:
         try:
-            good = yield from _check(context, inputs, outputs, proof)
+            good = yield from check_afresh(context, inputs, outputs, proof)
         except (ValueError, TypeError, IndexError):  # NotAPoint is a ValueError
             good = False
         _verdicts[key] = good
@@ -279,7 +279,7 @@ def drawn_challenges(context: bytes, inputs: Sequence[Point], outputs: Sequence[
     return Challenges(x, y, z, w, v, c, u, inner_product.challenges(script, points[POINTS:]))
 
 
-def _check(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point],
+def check_afresh(context: bytes, inputs: Sequence[Point], outputs: Sequence[Point],
            proof: bytes) -> Generator[None, None, bool]:
     """The verifier: the challenges again from the transcript, then steps 6 and 7 as one sum that
     is the point at infinity exactly when all four equations hold (but with probability 1/N)."""

@@ -7,16 +7,13 @@ the world and what was made ahead are rebuilt, never stored.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Self
 
 from ..sides import SIDES
 from . import deck, wire
 from .round_keys import RoundKeys
 from .wire import FairError
 from .world import Scoreboard
-
-if TYPE_CHECKING:
-    from .party import Party
 
 FORMAT = "dracula-vs-van-helsing/remote"
 
@@ -45,7 +42,7 @@ class Storing:
         }
 
     @classmethod
-    def load(cls, data: dict[str, Any]) -> Party:
+    def load(cls, data: dict[str, Any]) -> Self:
         """A Party from ``dump`` (ValueError if the data is not one)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT or data.get("version") != STORE_VERSION:
             raise ValueError("not a remote game")
