@@ -163,6 +163,10 @@ def test_axe_finds_nothing_serious_in_the_phones_sheets(browser, site_url, lang)
     context.close()
 
 
+FOCUS_TRAP = """() => ({focus: document.activeElement && document.activeElement.outerHTML.slice(0, 160),
+    open: [...document.querySelectorAll('dialog[open]')].map(d => d.id),
+    targets: document.querySelectorAll('#app .target').length})"""
+
 def test_a_whole_game_with_the_keyboard_alone(page, page_log, site_url):
     open_game(page, site_url, "seed=17")
     rng = random.Random(17)
@@ -171,14 +175,17 @@ def test_a_whole_game_with_the_keyboard_alone(page, page_log, site_url):
         page.keyboard.press("Tab")
         if page.evaluate(on_target):
             break
-    presses = 0
+    presses = tabs = 0
     while True:
         state = settle(page)
         if state == "over":
             break
         if not page.evaluate(on_target):
             page.keyboard.press("Tab")
+            tabs += 1  # the page's every control is a few dozen Tabs long: more is a trap, said as one
+            assert tabs < 120, page.evaluate(FOCUS_TRAP)
             continue
+        tabs = 0
         count = page.locator("#app .target").count()
         for _ in range(rng.randrange(count)):
             page.keyboard.press("ArrowRight")
@@ -192,8 +199,12 @@ def test_a_whole_game_with_the_keyboard_alone(page, page_log, site_url):
 def test_focus_is_visible(page, site_url):
     open_game(page, site_url, "seed=2")
     page.keyboard.press("Tab")
-    while not page.evaluate("() => document.activeElement.classList.contains('target')"):
+    for _ in range(120):
+        if page.evaluate("() => document.activeElement.classList.contains('target')"):
+            break
         page.keyboard.press("Tab")
+    else:
+        raise AssertionError(page.evaluate(FOCUS_TRAP))
     shadow = page.evaluate("() => getComputedStyle(document.activeElement).boxShadow")
     assert shadow and shadow != "none"
 
