@@ -15,6 +15,10 @@ const SNAPSHOT = new URL("../pyodide-snapshot.bin", import.meta.url).href;
 // the part of the standard library the game imports (tools/build.py): the snapshot's Python must have
 // started with the same one, as its memory holds the zip's table of contents
 const STDLIB_URL = new URL("../python_stdlib.zip", import.meta.url).href;
+// a lock file that names no package: the game loads none (tools/build.py)
+const LOCK_URL = new URL("../pyodide-lock.json", import.meta.url).href;
+// the game's modules, of which the snapshot's Python imports those that need no browser (game/web/warm.py)
+const ARCHIVE_URL = new URL("../game.zip", import.meta.url).href;
 
 function ourCache() {
   // the service worker's cache of this build (sw.js): "dracula-vs-van-helsing <scope path> <build id>"
@@ -42,12 +46,13 @@ function makeOneLater(name) {
       worker.terminate();
     };
     worker.onerror = () => worker.terminate();
-    worker.postMessage({ cache: name, snapshot: SNAPSHOT, indexURL: INDEX_URL, stdLibURL: STDLIB_URL });
+    worker.postMessage({ cache: name, snapshot: SNAPSHOT, indexURL: INDEX_URL, stdLibURL: STDLIB_URL,
+                        lockFileURL: LOCK_URL, archive: ARCHIVE_URL });
   }, { once: true });
 }
 
 export async function loadPyodide(options = {}) {
-  const settings = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL };
+  const settings = { ...options, indexURL: INDEX_URL, stdLibURL: STDLIB_URL, lockFileURL: LOCK_URL };
   const name = ourCache();
   const snapshot = name && await saved(name);
   if (snapshot) {

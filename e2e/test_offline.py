@@ -311,9 +311,12 @@ def test_a_returning_player_s_python_starts_from_its_snapshot_and_a_damaged_one_
                                                                                          site_url):
     returning(page, site_url)
     assert page.evaluate("() => document.documentElement.dataset.pythonStart") == "fresh"
+    assert page.evaluate("() => document.documentElement.dataset.importedAhead") == "0"
     page.reload()
     expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
     assert page.evaluate("() => document.documentElement.dataset.pythonStart") == "snapshot"
+    # the snapshot's Python had imported the game's modules that need no browser (game/web/warm.py)
+    assert int(page.evaluate("() => document.documentElement.dataset.importedAhead")) > 50
     rng = random.Random(4)
     for _ in range(4):  # the restored Python plays: the computer answers, the game is saved
         assert settle(page) == "turn"

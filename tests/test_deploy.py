@@ -47,9 +47,10 @@ def test_build_writes_the_site_with_a_stamped_service_worker(tmp_path):
     assert all(name == "./" or (out / name).is_file() for name in cached)
     assert all(not name.startswith(("/", "http")) for name in cached)  # relative: any sub-path works
     assert (out / ".nojekyll").exists() and not (out / "game").exists()  # the modules travel in one archive
-    with zipfile.ZipFile(out / "game.zip") as archive:
-        assert {"game/__init__.py", "game/web/app.py", "game/engine.py"} <= set(archive.namelist())
-        assert "game/cli.py" not in archive.namelist()  # the terminal's own modules stay out
+    with zipfile.ZipFile(out / "game.zip") as archive:  # each module as slim source or as bytecode
+        shipped = {name.removesuffix("c") for name in archive.namelist()}
+        assert {"game/__init__.py", "game/web/app.py", "game/engine.py"} <= shipped
+        assert "game/cli.py" not in shipped  # the terminal's own modules stay out
     assert '"./game.zip" = "./*"' in (out / "pyscript.toml").read_text()
     # of the standard library, the page loads (and the worker keeps) only what it imports (issue 35)
     assert "./python_stdlib.zip" in cached and "./vendor/pyodide/python_stdlib.zip" not in cached
@@ -57,8 +58,17 @@ def test_build_writes_the_site_with_a_stamped_service_worker(tmp_path):
     used = {line for line in (ROOT / "tools" / "stdlib_used.txt").read_text().splitlines()
             if line and not line.startswith("#")}
     with zipfile.ZipFile(out / "python_stdlib.zip") as stdlib:
-        assert {name for name in stdlib.namelist() if not name.endswith("/")} == used
-        assert {"encodings/__init__.py", "json/__init__.py", "_pyodide/__init__.py"} <= used
+        files = [name.removesuffix("c") for name in stdlib.namelist() if not name.endswith("/")]
+        assert sorted(files) == sorted(used)  # each once: as source, or compiled (tools/packing.py)
+        compiled = [stdlib.read(name) for name in stdlib.namelist() if name.endswith(".pyc")]
+    assert compiled and len({pyc[:4] for pyc in compiled}) == 1  # one magic number: Pyodide's own
+    assert all(int.from_bytes(pyc[4:8], "little") == 0b01 for pyc in compiled)  # hash-based, unchecked (PEP 552)
+    sys.path.insert(0, str(ROOT / "tools"))
+    from build import first_download
+    from packing import FIRST_VISIT_BUDGET
+    visit = sorted({name.removeprefix("./") or "index.html" for name in cached})  # the page once
+    assert first_download(out, visit) <= FIRST_VISIT_BUDGET  # bytecode fills the room, no more (issue 35)
+    assert {"encodings/__init__.py", "json/__init__.py", "_pyodide/__init__.py"} <= used
     whole = (out / "vendor" / "pyodide" / "python_stdlib.zip").stat().st_size
     assert (out / "python_stdlib.zip").stat().st_size < whole / 2
     manifest = json.loads((out / "manifest.webmanifest").read_text())

@@ -25,9 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
+from bytecode import stdlib_folder  # noqa: E402
+from packing import FIRST_VISIT_BUDGET, MARGIN, Module, pack, slim_if_parsed, write_zip  # noqa: E402
 from prerender import prerender  # noqa: E402  (the page's first paint: the same render code, under CPython)
 from serve import COMPRESSED  # noqa: E402
-from slim import slim  # noqa: E402  (comments and docstrings left out, every line kept)
 
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
 ASSET_SUFFIXES = (".css", ".js", ".svg", ".png")
@@ -41,7 +42,8 @@ ASSET_SUFFIXES = (".css", ".js", ".svg", ".png")
 NOT_PRECACHED = tuple(f"vendor/pyscript/{chunk}" for chunk in (
     "codemirror", "xterm", "index-", "mpy-", "zip-", "pyodide_graph-", "toml-Blg7Izee", "py-Dl-y4L1b",
     "storage.js", "service-worker.js", "core.css")) + ("vendor/fonts/OFL.txt",
-    "vendor/pyodide/python_stdlib.zip")  # the whole standard library: the page loads STDLIB, its part
+    "vendor/pyodide/python_stdlib.zip",  # the whole standard library: the page loads STDLIB, its part
+    "vendor/pyodide/pyodide-lock.json")  # Pyodide's packages: the page loads LOCK, which names none
 
 
 class BuildError(Exception):
@@ -54,6 +56,9 @@ ARCHIVE = "game.zip"
 STDLIB = "python_stdlib.zip"
 VENDORED_STDLIB = ROOT / "vendor" / "pyodide" / STDLIB
 STDLIB_USED = ROOT / "tools" / "stdlib_used.txt"
+# Pyodide's lock file names its 354 packages (26 KB compressed); the game loads none of them, so the page
+# loads one that names none (assets/pyodide-start.js), with the vendored one's facts about the runtime.
+LOCK = "pyodide-lock.json"
 SERVED_CONFIG = f"""\
 # PyScript configuration of the built site (tools/build.py): the vendored Pyodide runtime, started
 # from a memory snapshot after the first visit (assets/pyodide-start.js), and the game's Python
@@ -71,15 +76,15 @@ def modules(root: Path) -> list[str]:
     return [source.removeprefix("./") for source in config["files"]]
 
 
-def write_archive(out: Path, names: list[str]) -> None:
-    """The modules in one zip, the same bytes for the same sources (fixed dates, sorted names), slim
-    (tools/slim.py: a first visit carries 177 KB of them, not 265)."""
-    with zipfile.ZipFile(out / ARCHIVE, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for name in sorted(names):
-            text = (ROOT / name).read_text(encoding="utf-8")
-            archive.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)),
-                             (slim(text) if name.endswith(".py") else text).encode("utf-8"),
-                             compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+GAME_FOLDER = "/home/pyodide"  # where PyScript unpacks the archive: the page's working folder
+
+
+def game_modules(names: list[str]) -> tuple[list[Module], dict[str, bytes]]:
+    """The archive's modules (slim: tools/slim.py; a first visit carries 177 KB of them, not 265), and
+    its other files."""
+    modules = [Module(name, f"{GAME_FOLDER}/{name}", slim_if_parsed((ROOT / name).read_text(encoding="utf-8")))
+               for name in names if name.endswith(".py")]
+    return modules, {name: (ROOT / name).read_bytes() for name in names if not name.endswith(".py")}
 
 
 def stdlib_used() -> set[str]:
@@ -88,23 +93,34 @@ def stdlib_used() -> set[str]:
     return {line for line in lines if line and not line.startswith("#")}
 
 
-def write_stdlib(out: Path, keep: set[str] | None) -> None:
-    """The vendored standard library with only the files in ``keep`` (and their folders), the same
-    bytes for the same files; ``keep`` None: all of it, as vendored (tools/stdlib_used.py records that)."""
-    if keep is None:
-        shutil.copyfile(VENDORED_STDLIB, out / STDLIB)
-        return
+def stdlib_modules(keep: set[str]) -> tuple[list[Module], dict[str, bytes]]:
+    """Of the vendored standard library, the modules in ``keep`` (slim where this Python reads their
+    syntax), and its other files there and their folders."""
     with zipfile.ZipFile(VENDORED_STDLIB) as full:
-        names = set(full.namelist())
-        missing = sorted(keep - names)
+        missing = sorted(keep - set(full.namelist()))
         if missing:
             raise BuildError(f"{STDLIB_USED.name} names files the vendored {STDLIB} lacks (a new Pyodide? run"
                              f" tools/stdlib_used.py): {', '.join(missing[:5])}")
         folders = {name[: i + 1] for name in keep for i, char in enumerate(name) if char == "/"}
-        with zipfile.ZipFile(out / STDLIB, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as trimmed:
-            for name in sorted(keep | folders):
-                trimmed.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), full.read(name),
-                                 compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+        prefix = stdlib_folder()
+        modules = [Module(name, f"{prefix}/{name}", slim_if_parsed(full.read(name).decode("utf-8")))
+                   for name in sorted(keep) if name.endswith(".py")]
+        return modules, {name: full.read(name) for name in keep | folders if not name.endswith(".py")}
+
+
+def write_python(out: Path, names: list[str], keep: set[str] | None, others: list[str]) -> dict[str, int]:
+    """The archive of the game's modules and the standard library's part the page loads (``keep``; None:
+    all of it, as vendored, for tools/stdlib_used.py), as much of them as bytecode as the first visit's
+    budget leaves room for, beside the other files it downloads (``others``): tools/packing.py."""
+    zips = {out / ARCHIVE: game_modules(names)}
+    if keep is None:
+        shutil.copyfile(VENDORED_STDLIB, out / STDLIB)
+    else:
+        zips[out / STDLIB] = stdlib_modules(keep)
+    for path, (modules, files) in zips.items():  # every module as slim source: the size to start from
+        write_zip(path, {**files, **{module.entry: module.source.encode("utf-8") for module in modules}})
+    room = FIRST_VISIT_BUDGET - MARGIN - first_download(out, [*others, ARCHIVE, STDLIB])
+    return pack(zips, room)
 
 
 def site_files(root: Path) -> list[str]:
@@ -128,8 +144,7 @@ def preloads(files: list[str]) -> str:
     then its WebAssembly and standard library, then the game), a round trip each on a slow link."""
     modules = [name for name in files if name.startswith("vendor/pyscript/core-") and name.endswith(".js")]
     modules += ["assets/pyodide-start.js", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
-    fetched = [f"vendor/pyodide/{name}" for name in ("pyodide.asm.wasm", "pyodide-lock.json")]
-    fetched += [STDLIB, ARCHIVE]
+    fetched = ["vendor/pyodide/pyodide.asm.wasm", LOCK, STDLIB, ARCHIVE]
     links = [f'<link rel="modulepreload" href="./{name}">' for name in modules]
     links += [f'<link rel="preload" href="./{name}" as="fetch" crossorigin>' for name in fetched]
     # the fonts, so that the first paint has them (style.css: font-display optional, so no text ever
@@ -152,12 +167,13 @@ def build(out: Path, label: str | None, whole_stdlib: bool = False) -> dict[str,
         raise BuildError(f"missing from the sources: {', '.join(missing[:5])}")
     python = set(modules(ROOT))
     copied = [name for name in sources if name not in python]
-    files = [*copied, ARCHIVE, STDLIB]  # what the site serves
+    files = [*copied, ARCHIVE, STDLIB, LOCK]  # what the site serves
     cached = ["./", *(f"./{name}" for name in files if precached(name))]
     digest = hashlib.sha256((label or "").encode())  # the label is part of the page, so of the build
     digest.update(json.dumps(cached).encode())  # and the worker, and what it keeps, too
     digest.update(b"whole stdlib" if whole_stdlib else b"")
-    for tool in ("sw.js", "tools/build.py", "tools/prerender.py", "tools/stdlib_used.txt"):  # what writes the site
+    for tool in ("sw.js", "tools/build.py", "tools/prerender.py", "tools/stdlib_used.txt", "tools/slim.py",
+                 "tools/packing.py", "tools/bytecode.py", "tools/bytecode.mjs"):  # what writes the site
         digest.update((ROOT / tool).read_bytes())
     for name in sources:
         digest.update(name.encode() + b"\0" + (ROOT / name).read_bytes())
@@ -170,23 +186,32 @@ def build(out: Path, label: str | None, whole_stdlib: bool = False) -> dict[str,
         target = out / name
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / name, target)
-    write_archive(out, sorted(python))
-    write_stdlib(out, None if whole_stdlib else stdlib_used())
     (out / "pyscript.toml").write_text(SERVED_CONFIG)  # the built site's own: it names the archive
+    vendored_lock = json.loads((ROOT / "vendor" / "pyodide" / LOCK).read_text())
+    (out / LOCK).write_text(json.dumps({"info": vendored_lock["info"], "packages": {}}))
+    write_page(out, label, build_id, files, download=0)  # its size counts in the first visit's
+    others = [name for name in files if precached(name) and name not in (ARCHIVE, STDLIB)]
+    packed = write_python(out, sorted(python), None if whole_stdlib else stdlib_used(), others)
+    download = first_download(out, [name for name in files if precached(name)])
+    write_page(out, label, build_id, files, download)
+    worker = (ROOT / "sw.js").read_text().replace("__BUILD__", build_id).replace("__FILES__", json.dumps(cached))
+    (out / "sw.js").write_text(worker)
+    (out / ".nojekyll").write_text("")  # GitHub Pages: serve files whose names start with _ as they are
+    size = sum((out / name).stat().st_size for name in files)
+    return {"out": str(out), "build": build_id, "label": label, "files": len(files) + 1, "bytes": size,
+            "first_visit": download, **packed}
+
+
+def write_page(out: Path, label: str, build_id: str, files: list[str], download: int) -> None:
+    """index.html, prerendered (its first paint), stamped, with its preloads and the first visit's size."""
     page = prerender((ROOT / "index.html").read_text(), label)
     stamp = f'<meta name="build" content="{label}" data-id="{build_id}">'
     page = page.replace('<meta charset="utf-8">', f'<meta charset="utf-8">\n  {stamp}', 1)
     core = '<script type="module" src="./vendor/pyscript/core.js"></script>'
     page = page.replace(core, f"{core}\n  {preloads(files)}", 1)
-    download = first_download(out, [name for name in files if precached(name)])
     page = page.replace('<p id="splash-note" class="splash-note">',
                         f'<p id="splash-note" class="splash-note" data-download-mb="{download / 1e6:.1f}">', 1)
     (out / "index.html").write_text(page)
-    worker = (ROOT / "sw.js").read_text().replace("__BUILD__", build_id).replace("__FILES__", json.dumps(cached))
-    (out / "sw.js").write_text(worker)
-    (out / ".nojekyll").write_text("")  # GitHub Pages: serve files whose names start with _ as they are
-    size = sum((out / name).stat().st_size for name in files)
-    return {"out": str(out), "build": build_id, "label": label, "files": len(files) + 1, "bytes": size}
 
 
 def main() -> int:
@@ -201,7 +226,8 @@ def main() -> int:
         print(f"build.py: {error}", file=sys.stderr)
         return 1
     print(f"build.py: {result['files']} files, {result['bytes'] / 1e6:.1f} MB in {result['out']}"
-          f" (build {result['build']}, label {result['label']!r})")
+          f" (build {result['build']}, label {result['label']!r}); a first visit {result['first_visit']:,} bytes,"
+          f" {result['bytecode']} modules as bytecode, {result['source']} as source")
     return 0
 
 
