@@ -1,6 +1,6 @@
 """A game's review in the terminal: the same figures as the page's for the same record, side and seed.
 
-    python -m game.review FILE [--side dracula|van_helsing] [--seed N] [--worlds N] [--json]
+    python -m game.review FILE [--side dracula|van_helsing] [--seed N] [--worlds N] [--deep] [--json]
 
 The review itself is game/ai/review.py.
 """
@@ -12,14 +12,16 @@ import json
 import sys
 
 from . import DRACULA, SIDES
-from .ai.review import WORLDS, GameReview, ReviewResult, as_text
+from .ai.review import SCREEN, SETTLED_SIGMAS, WORLDS, GameReview, ReviewResult, as_text
 from .decisions import Reading
 from .records import RecordError, parse
 
 
-def review_game(record: str, side: str, seed: int = 0, worlds: int = WORLDS) -> ReviewResult:
-    """The whole review at once (the terminal, the tests); the page runs the same in slices."""
-    review = GameReview(Reading(record, side), seed, worlds)
+def review_game(record: str, side: str, seed: int = 0, worlds: int = WORLDS,
+                screen: int | None = SCREEN, settled: float = SETTLED_SIGMAS) -> ReviewResult:
+    """The whole review at once (the terminal, the tests); the page runs the same in slices. ``screen``
+    None: the deep review, every decision searched to ``worlds``."""
+    review = GameReview(Reading(record, side), seed, worlds, screen, settled)
     while not review.done:
         review.step()
     return review.result()
@@ -32,6 +34,7 @@ def main(argv: list[str] | None = None) -> int:
                         " computer, else Dracula)")
     parser.add_argument("--seed", type=int, default=0, help="the review's randomness (the page uses its own)")
     parser.add_argument("--worlds", type=int, default=WORLDS, help="worlds searched per decision")
+    parser.add_argument("--deep", action="store_true", help="search every decision to --worlds (no screen)")
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
     options = parser.parse_args(argv)
     try:
@@ -39,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
             record = handle.read()
         data = parse(record)
         side = options.side or (data.get("mode") if data.get("mode") in SIDES else DRACULA)
-        result = review_game(record, side, options.seed, options.worlds)
+        result = review_game(record, side, options.seed, options.worlds, None if options.deep else SCREEN)
     except (OSError, RecordError, ValueError) as error:
         print(f"game.review: {error}", file=sys.stderr)
         return 2

@@ -115,3 +115,19 @@ def test_in_a_hotseat_game_still_going_each_player_reviews_only_their_own_side()
     session.click("deck")
     session.start_review("van_helsing")  # Dracula holds the device: his side only
     assert session.screen().review.side == DRACULA and not session.may_review_both()
+
+
+def test_the_screened_review_reports_the_deep_reviews_mistakes_with_the_same_figures_and_searches_less():
+    from game.ai.review import GameReview
+    from game.decisions import Reading
+
+    reviews = {}
+    for screen in (None, 16):  # the deep review, then the screened one (the page's): same seed, same worlds
+        review = GameReview(Reading(record(), DRACULA), seed=0, screen=screen)
+        while not review.done:
+            review.step()
+        reviews[screen] = review
+    deep, screened = reviews[None].result(), reviews[16].result()
+    assert [d for d in screened.decisions if d.mistake] == [d for d in deep.decisions if d.mistake] != []
+    assert screened.moments == deep.moments and screened.moments[0].played == "trump Y"
+    assert reviews[16].playouts < reviews[None].playouts  # the settled decision stopped early

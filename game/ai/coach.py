@@ -82,6 +82,19 @@ class Review(Search):
         results = self.results[best]
         return self.candidates[best], sum(results) / len(results), paired(results, mine)[0]
 
+    def settled(self, sigmas: float) -> bool:
+        """Can no action searched still turn out clearly better than the player's? Each one's gain is below
+        NOTE_GAIN by ``sigmas`` standard errors (a review's screen: game/ai/review.py)."""
+        mine = self.results[self.mine]
+        if len(mine) < 2:
+            return self.iterations == 0 or self.alone
+        for index in self.searched:
+            if index != self.mine and len(self.results[index]) == len(mine):
+                gain, error = paired(self.results[index], mine)
+                if gain + sigmas * error >= NOTE_GAIN:
+                    return False
+        return True
+
     def verdict(self) -> Verdict | None:
         """The better action and its gain when it is clearly better than the player's; None otherwise."""
         mine = self.results[self.mine]

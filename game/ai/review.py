@@ -1,6 +1,12 @@
 """The review of a finished (or unfinished) game: one side's chance to win at each of its decisions, and
 the moments where another decision was clearly worth more.
 
+Quick where it can be: a decision is searched SCREEN worlds at a time, up to WORLDS, and only while a
+clear mistake is still possible (its better move's gain could yet reach NOTE_GAIN: within
+SETTLED_SIGMAS standard errors). The worlds are the same either way, so a decision searched on (every
+mistake is: a search never stops early on a gain that looks large, which would overstate it) gets the
+very figures of the deep review; game/lab/review_speed.py measures what the screen misses.
+
 Honest by construction: each decision is judged from that side's view at that moment (R-SECRET), never
 from cards revealed later, by the coach's search (ai/coach.py) with more worlds than a move's search.
 A decision is called a mistake only when the better action's gain is above two standard errors and at
@@ -23,6 +29,8 @@ from .coach import NOTE_GAIN, NOTE_SIGMAS, Review
 from .search import paired
 
 WORLDS = 160  # per decision: about a second in the page, and errors near 1.2 points
+SCREEN = 16  # worlds at a time: after each such step, a decision with no mistake left to find is judged
+SETTLED_SIGMAS = 1.0  # a gain this many standard errors short of NOTE_GAIN settles a decision
 MOMENTS = 5  # key moments shown, at most
 FOREVER = 10**6  # GameReview's budget (seconds): it ends when every decision is judged, or the caller stops it
 
@@ -75,14 +83,17 @@ class GameReview:
 
     budget = FOREVER
 
-    def __init__(self, reading: Reading, seed: int = 0, worlds: int = WORLDS):
+    def __init__(self, reading: Reading, seed: int = 0, worlds: int = WORLDS, screen: int | None = SCREEN,
+                 settled: float = SETTLED_SIGMAS):
         """``reading``: the reviewed side's decisions as the record is read (game/decisions.py: the review gets
-        the views, never the game they come from)."""
-        self.side, self.seed, self.worlds = reading.side, seed, worlds
+        the views, never the game they come from); ``screen`` None: every decision searched to ``worlds``
+        (the deep review)."""
+        self.side, self.seed, self.worlds, self.screen, self.settled = reading.side, seed, worlds, screen, settled
         self.reading = reading
         self.pending: list[Decision] = []
         self.judged: list[Judged] = []
         self.current: tuple[Decision, Review] | None = None
+        self.playouts = 0  # games played out to a round's end: what the review's time follows
 
     @property
     def count(self) -> int:
@@ -121,7 +132,11 @@ class GameReview:
         decision, review = self.current
         if not review.done:
             review.step()
+            searched = len(review.results[review.mine])
+            if self.screen and searched % self.screen == 0 and review.settled(self.settled):
+                review.iterations = searched  # no clear mistake is left to find here
         if review.done:
+            self.playouts += sum(len(results) for results in review.results)
             self.judged.append(judge(decision, review))
             self.current = None
 
