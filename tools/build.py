@@ -7,7 +7,8 @@ The site is the page, its Python (the modules pyscript.toml lists), the art, the
 and the vendored runtime (vendor/, from tools/vendor.py). The build id is a hash of all of
 them: it names the service worker's cache, so each build caches itself whole and replaces
 the one before. The label (default: the version and the id) is shown in the page.
-Standard library only; every URL stays relative, so the site works under any sub-path.
+Standard library only, and Node (tools/bytecode.mjs runs the vendored Pyodide to write bytecode); every
+URL stays relative, so the site works under any sub-path.
 """
 
 from __future__ import annotations
