@@ -272,9 +272,11 @@ LOOK = """() => {
   const words = modal ? modal.querySelectorAll('h2, h3, p, th, td, button, summary, label, .by-district li')
     : document.querySelectorAll('#status, .prompt, .track-label, .chip, .holder-label, .pile .count, .hint-line, '
         + '.coach-line, #lesson-text, .actions button, .topbar button, .replay-step');
+  // a dialog scrolls down, never sideways, and nothing in it is wider than its box (a scroll down hides no word)
+  if (modal && modal.scrollWidth > modal.clientWidth + 1) problems.push('the dialog scrolls sideways: ' + name(modal));
   for (const el of words) {
-    if (!shown(el) || scrolls(el) || getComputedStyle(el).display === 'inline') continue;
-    if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+    if (!shown(el) || getComputedStyle(el).display === 'inline') continue;
+    if (el.scrollWidth > el.clientWidth + 1 || (!scrolls(el) && el.scrollHeight > el.clientHeight + 1))
       problems.push('clipped: ' + name(el));
   }
   for (const fx of scope.querySelectorAll('.card.face .fx')) {
