@@ -510,7 +510,7 @@ MESSAGES: dict[str, str] = {
     "review.progress": "Review progress",
     "review.working": "Judging each decision from what was known then… {percent}",
     "review.summary": ("The chance to win after each of {count} decisions, as the hard player's search rates it"
-                       " ({worlds} worlds each). A key moment is a decision where another was clearly better."),
+                       " (up to {worlds} worlds each). A key moment is a decision where another was clearly better."),
     "review.moments": "Key moments",
     "review.no_moments": "No decision was clearly worse than the best one found.",
     "review.moment": ("Move {move}, round {round}: {played} ({chance}); {better} was worth {best} (+{gain} ±"
