@@ -87,7 +87,7 @@ class Review(Search):
         NOTE_GAIN by ``sigmas`` standard errors (a review's screen: game/ai/review.py)."""
         mine = self.results[self.mine]
         if len(mine) < 2:
-            return self.iterations == 0 or self.alone
+            return False  # no error to judge by yet
         for index in self.searched:
             if index != self.mine and len(self.results[index]) == len(mine):
                 gain, error = paired(self.results[index], mine)

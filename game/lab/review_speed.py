@@ -40,9 +40,9 @@ def compare(args: tuple[int, int, float]) -> dict[str, Any]:
     seed, screen_worlds, sigmas = args
     record, side = recorded(seed)
     figures: dict[str, Any] = {"seed": seed, "side": side}
-    for name, screen in (("deep", None), ("screened", "default")):
+    for name, screen in (("deep", None), ("screened", screen_worlds)):
         start = time.perf_counter()
-        review = GameReview(Reading(record, side), 0, WORLDS, screen_worlds if screen else None, sigmas)
+        review = GameReview(Reading(record, side), 0, WORLDS, screen, sigmas)
         while not review.done:
             review.step()
         result = review.result()
