@@ -235,6 +235,7 @@ LIES = {"cheat.share_proof"}  # a false share is refused by its proof, before it
     (WrongDecryptor, "dracula", LIES),
     (Garbler, "dracula", {"cheat.share_proof"}),
     (KeySwapper, "van_helsing", {"cheat.key_proof"}),  # not the key its shuffle's proof binds
+    (KeySwapper, "dracula", {"cheat.key_proof"}),
 ])
 def test_r_secret_a_cheat_is_caught_by_the_rounds_end_and_changes_nothing(cheater, side, expected):
     """Games are played until the cheater has cheated; it is caught in that round, by its end at the

@@ -108,6 +108,39 @@ def test_dracula_s_share_as_an_index_is_refused():
     assert refused(host, forged(guest, token, lambda body: body["s"][1][0].__setitem__(1, 0))).key == "msg.unreadable"
 
 
+def _off_curve() -> str:
+    """A 32-byte x that is no point of the curve (x^3 + 7 has no square root)."""
+    return wire.b64(next(x for x in range(2, 100) if not curve.is_point(x)).to_bytes(32, "big"))
+
+
+def test_an_invitation_whose_identity_is_no_point_of_the_curve_is_refused():
+    """No key exchange is made with a point off the curve (nothing could then be learnt of the
+    guest's identity key from its products): the guest refuses it as unreadable, and so does its page."""
+    from game.session import Session
+
+    host = Party.new_host("dracula")
+    token = forged(host, host.outgoing(), lambda body: body.__setitem__("i", _off_curve()))
+    with pytest.raises(FairError) as caught:
+        Party.joining(token)
+    assert caught.value.key == "msg.unreadable"
+    session = Session.open({}, pace=0, welcome=False)
+    assert not session.take_message(token)
+    assert session.remote is None
+
+
+def test_an_answer_whose_identity_is_no_point_of_the_curve_is_refused_and_changes_nothing():
+    """Whoever answers an invitation with an identity off the curve (whatever its MAC) is refused,
+    and the real guest's answer is still taken after it."""
+    host, guest = start()
+    answer = guest.outgoing()
+    bent = reader.read(answer)
+    bent["i"] = _off_curve()
+    bent["m"] = wire.b64(bytes(wire.MAC_BYTES))
+    assert refused(host, wire.encode(bent)).key == "msg.altered"  # no MAC can hold: no key to check it with
+    host.receive(answer)
+    assert host.their_identity is not None
+
+
 # ----- a side that keeps back a card it owes -----
 
 class Withholder(Party):

@@ -9,8 +9,9 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from sessions import go_on, settle
-from test_fair import KeySwapper
+from test_fair import Garbler, KeySwapper
 from test_friend import Device, invite, play_friends
 
 from game.fair import reader
@@ -18,12 +19,15 @@ from game.session.remote import REMOTE_KEY, Remote
 from game.session.storage import STATS_KEY
 
 
-class KeySwapping(KeySwapper):
-    """KeySwapper, whose forged message is the one its page shows to send."""
+def shown(cheater: type) -> type:
+    """The cheater, whose forged message is the one its page shows to send."""
 
-    def outgoing(self) -> str:
-        self.last_sent = super().outgoing()
-        return self.last_sent
+    class Shown(cheater):
+        def outgoing(self) -> str:
+            self.last_sent = super().outgoing()
+            return self.last_sent
+
+    return Shown
 
 
 def play_until(host: Device, guest: Device, rng: random.Random, done) -> Device:
@@ -92,23 +96,33 @@ def test_a_friend_who_withholds_the_round_s_key_loses_by_forfeit_and_their_messa
     assert not waiting.session.abandon_remote()
 
 
-def test_a_cheat_caught_at_the_audit_is_the_cheater_s_loss_counted():
-    host, guest = invite("dracula")
-    guest.session.remote.party.__class__ = KeySwapping  # publishes another key than it shuffled with
+@pytest.mark.parametrize(("cheater", "cheat", "host_side", "cheats"), [
+    (KeySwapper, "fair.cheat.key_proof", "dracula", "guest"),  # publishes another key than it shuffled with
+    (KeySwapper, "fair.cheat.key_proof", "dracula", "host"),
+    (Garbler, "fair.cheat.share_proof", "van_helsing", "guest"),  # hands over a point that is no card
+    (Garbler, "fair.cheat.share_proof", "van_helsing", "host"),
+])
+def test_a_caught_cheat_is_the_cheater_s_loss_counted(cheater, cheat, host_side, cheats):
+    """Whichever side cheats, by a false key (caught at the round's audit) or a false share (caught
+    in the message that carries it): the honest side's game stops there, unchanged by the cheating
+    message, as its win by forfeit, counted in its statistics."""
+    host, guest = invite(host_side)
+    cheating, honest = (host, guest) if cheats == "host" else (guest, host)
+    cheating.session.remote.party.__class__ = shown(cheater)
     before: list[dict] = []
-    take = host.session.take_message
+    take = honest.session.take_message
 
     def taking(text: str) -> bool:
-        before.append(stored_party(host))  # the host's game before each message it takes
+        before.append(stored_party(honest))  # the honest side's game before each message it takes
         return take(text)
-    host.session.take_message = taking
-    play_until(host, guest, random.Random(5), lambda _device: host.session.remote.dispute is not None)
-    assert host.session.remote.dispute[0] == "fair.cheat.key_proof"  # not the key its shuffle's proof binds
-    assert stored_party(host) == before[-1]  # the cheating message changed nothing
-    screen = host.session.screen()
+    honest.session.take_message = taking
+    play_until(host, guest, random.Random(5), lambda _device: honest.session.remote.dispute is not None)
+    assert honest.session.remote.dispute[0] == cheat
+    assert stored_party(honest) == before[-1]  # the cheating message changed nothing
+    screen = honest.session.screen()
     assert screen.over.result == "won" and screen.over.reason[0] == "log.game_over_cheat"
     assert screen.remote.ended == "cheat"
-    assert friend_results(host) == {"won": 1, "forfeits": 1}
+    assert friend_results(honest) == {"won": 1, "forfeits": 1}
 
 
 def test_a_friend_s_game_played_to_its_end_is_counted_once_on_each_side():
