@@ -8,6 +8,8 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 from packing import Module, choose, deflated, pack  # noqa: E402
@@ -45,3 +47,24 @@ def test_pack_writes_each_module_once_as_bytecode_or_slim_source(tmp_path, monke
     pack({tmp_path / "y.zip": (modules, {})}, room=-10**6)
     with zipfile.ZipFile(tmp_path / "y.zip") as archive:
         assert sorted(archive.namelist()) == ["a.py", "b.py"]
+
+
+def test_the_build_cache_gives_what_a_fresh_compile_and_slim_give_and_spares_node(tmp_path, monkeypatch):
+    """A second build takes each module's bytecode and slim source from the cache (tools/build_cache.py):
+    the same bytes as worked out afresh, and Node is not started for what is known."""
+    import build_cache
+    import bytecode
+    import packing
+
+    monkeypatch.setattr(build_cache, "CACHE", tmp_path)
+    source = 'def f():\n    """Said once."""\n    return 6 * 7\n'
+    fresh = bytecode.compiled({"/lib/f.py": source})
+    assert bytecode.compile_all({"/lib/f.py": source}) == fresh  # made, then kept
+    monkeypatch.setattr(bytecode, "compiled", lambda _sources: (_ for _ in ()).throw(AssertionError("Node ran")))
+    assert bytecode.compile_all({"/lib/f.py": source}) == fresh  # recalled
+    with pytest.raises(AssertionError, match="Node ran"):  # a changed source, or another place, is compiled anew
+        bytecode.compile_all({"/lib/g.py": source})
+    slimmed = packing.slim(source)
+    assert packing.slim_if_parsed(source) == slimmed != source
+    monkeypatch.setattr(packing, "slim", lambda _source: "wrong")
+    assert packing.slim_if_parsed(source) == slimmed  # recalled

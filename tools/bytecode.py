@@ -13,6 +13,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from build_cache import kept, key, recalled
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "vendor" / "pyodide"
 
@@ -28,7 +30,19 @@ def stdlib_folder() -> str:
 
 
 def compile_all(sources: dict[str, str]) -> dict[str, bytes]:
-    """Each source (its path at runtime: what a traceback names) compiled to a .pyc's bytes."""
+    """Each source (its path at runtime: what a traceback names) compiled to a .pyc's bytes; those
+    compiled before by the same Pyodide and the same tools/bytecode.mjs come from build_cache.py."""
+    tools = key(PYODIDE.joinpath("pyodide-lock.json").read_bytes(), (ROOT / "tools" / "bytecode.mjs").read_bytes())
+    names = {runtime: key(tools, runtime, text) for runtime, text in sources.items()}
+    known = {runtime: recalled("bytecode", name) for runtime, name in names.items()}
+    missing = {runtime: sources[runtime] for runtime, data in known.items() if data is None}
+    made = {runtime: kept("bytecode", names[runtime], data)
+            for runtime, data in compiled(missing).items()} if missing else {}
+    return {runtime: known[runtime] or made[runtime] for runtime in sources}
+
+
+def compiled(sources: dict[str, str]) -> dict[str, bytes]:
+    """Each source compiled by the vendored Pyodide, under Node."""
     node = shutil.which("node")
     if node is None:
         raise BytecodeError("node is missing: the build compiles the page's Python with Pyodide under Node")

@@ -11,14 +11,18 @@ choice is the same for the same sources: nothing here is timed.
 
 from __future__ import annotations
 
+import sys
 import tokenize
 import zipfile
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
+from build_cache import kept, key, recalled
 from bytecode import compile_all
 from slim import slim
+
+SLIM_TOOL = (Path(__file__).parent / "slim.py").read_bytes()
 
 FIRST_VISIT_BUDGET = 5_000_000  # bytes, compressed as GitHub Pages sends them (issue 35)
 MARGIN = 20_000  # a visit carries HTTP headers too, and the few files the worker fetches after the start
@@ -36,11 +40,16 @@ class Module:
 
 
 def slim_if_parsed(source: str) -> str:
-    """``source`` slim, or as it is where this Python cannot read a newer Python's syntax."""
+    """``source`` slim, or as it is where this Python cannot read a newer Python's syntax (kept by
+    build_cache.py: this Python's version and slim.py are part of the key)."""
+    name = key(SLIM_TOOL, sys.version, source)
+    if (known := recalled("slim", name)) is not None:
+        return known.decode("utf-8")
     try:
-        return slim(source)
+        slimmed = slim(source)
     except (SyntaxError, tokenize.TokenError):
-        return source
+        slimmed = source
+    return kept("slim", name, slimmed.encode("utf-8")).decode("utf-8")
 
 
 def deflated(data: bytes) -> int:
