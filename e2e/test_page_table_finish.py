@@ -247,6 +247,7 @@ def test_fault_1_the_side_column_keeps_all_of_its_own_at_1280_by_800(page, site_
         assert page.locator(button).bounding_box()["height"] >= 40, button
     page.locator("#btn-hint").click()  # the advice shows, whole, inside the column
     expect(page.locator("#hint-line")).not_to_be_empty()
+    expect(page.locator("#hint-line")).not_to_have_text(text("en", "ui.hint_thinking"), timeout=READY_MS)  # the advice
     page.screenshot(path=str(artifacts / "lesson-trump-hint-1280x800.png"))
     assert page.evaluate(SIDE_CUT) == []
     page.screenshot(path="e2e/artifacts/lesson-trump-1280x800.png")

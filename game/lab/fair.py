@@ -7,6 +7,8 @@
 - a draw: one share made and read;
 - a round's audit: both shuffles checked and every position read once both keys are known;
 - a shuffle's zero-knowledge proof (shuffle_proof.py): made, and checked (the verdict not kept);
+- a message's proof of its shares (share_proof.py), for 5 shares and for 8 (the most a message
+  carries): made with nothing worked out ahead, and checked (the verdict not kept);
 - the messages of whole games between two simulated players (by links): their count and sizes,
   and how many links a message split over several takes (wire.split, after an address of 60
   characters, as on GitHub Pages, and of 100).
@@ -23,7 +25,7 @@ import statistics
 import sys
 import time
 
-from ..fair import curve, deck, shuffle_proof, wire
+from ..fair import curve, deck, group, share_proof, shuffle_proof, wire
 from ..fair.party import Party
 
 
@@ -72,6 +74,22 @@ def proof_ms(repeats: int) -> tuple[float, float, int]:
     return proving, best_ms(check, repeats), len(made[-1])
 
 
+def share_proof_ms(count: int, repeats: int) -> tuple[float, float]:
+    """Making (nothing worked out ahead) and checking the proof of ``count`` shares of one round."""
+    rng = random.Random(count)
+    a, b = rng.randrange(1, group.N), rng.randrange(1, group.N)
+    ys = [group.multiply(a * b % group.N, card) for card in deck.CARDS]
+    positions = rng.sample(range(len(ys)), count)
+    shares = [group.multiply(pow(b, -1, group.N), ys[p]) for p in positions]
+    picked, b_point = [ys[p] for p in positions], group.multiply(b, group.G)
+    made: list[bytes] = []
+    making = best_ms(lambda: made.append(share_proof.prove(b"lab", b, positions, shares, picked)), repeats)
+
+    def check() -> None:  # afresh: the kept verdict would make the second check free
+        group.run(share_proof.check_afresh(b"lab", b_point, positions, [s[0] for s in shares], picked, made[-1]))
+    return making, best_ms(check, repeats)
+
+
 def game_messages(games: int) -> list[str]:
     """Every message of whole games played at random between two parties."""
     sizes = []
@@ -115,6 +133,8 @@ def main(argv: list[str] | None = None) -> None:
         "proof_make_ms": proving,
         "proof_check_ms": checking,
         "proof_bytes": proof_bytes,
+        "share_proof_ms": {f"{count}_shares": dict(zip(("make", "check"), share_proof_ms(count, args.repeats),
+                                                       strict=True)) for count in (5, 8)},
         "messages": {"games": args.games, "count": len(sizes), "median_chars": statistics.median(sizes),
                      "max_chars": max(sizes)},
         "shuffle_messages": {  # a deck and its proof (with shares, moves, a key riding along)
