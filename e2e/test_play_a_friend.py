@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from autoplay import STILL_ANIMATIONS
 from conftest import ARTIFACTS, CHROMIUM_ARGS, READY_MS, PageLog
-from driver import SETTLED_MOTION, SIZES, in_language
+from driver import SETTLED_MOTION, SIZES, in_language, open_from_menu
 from playwright.sync_api import Page, expect
 
 from game.i18n import card_name, text
@@ -296,6 +296,14 @@ def test_friends_play_a_whole_game_by_links_in_english_and_persian(browser, site
     for page in pages:  # the side that took the last message still shows the end
         if page.locator("#dlg-over[open]").count():
             page.locator('#dlg-over [data-target="over-close"]').click()
+    codes = []  # the game's code, read aloud, shows no one stood between: one code on both screens
+    for page in pages:
+        open_from_menu(page, "menu-friend")
+        expect(page.locator("#friend-code-box")).to_be_visible()
+        codes.append(page.locator("#friend-code").text_content())
+        page.locator('#dlg-friend [data-target="friend-close"]').click()
+    assert re.fullmatch(r"(\d{4} ){4}\d{4}", codes[0]) and codes[1] != codes[0]  # the phone's in Persian digits
+    assert codes[1].translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")) == codes[0]
     # that side has nothing left to send: its panel offers another game with the friend
     rematch = [page for page in pages if page.locator("#btn-remote-rematch").is_visible()]
     assert len(rematch) == 1

@@ -141,6 +141,47 @@ def test_an_answer_whose_identity_is_no_point_of_the_curve_is_refused_and_change
     assert host.their_identity is not None
 
 
+# ----- the invitation and its answer: trusted on first use, shown by the game's code -----
+
+def test_both_sides_of_an_honest_game_show_one_code_and_another_game_shows_another():
+    host, guest = start()
+    assert host.code() is None  # the guest's identity comes with its answer
+    code = guest.code()
+    assert code is not None and len(code) == 24 and all(len(g) == 4 and g.isdigit() for g in code.split(" "))
+    host.receive(guest.outgoing())
+    assert host.code() == code
+    assert type(host).load(host.dump()).code() == code  # a reload shows the same
+    _, other_guest = start()
+    assert other_guest.code() != code
+
+
+def test_a_carrier_who_answers_in_the_guest_s_place_is_shown_by_the_code():
+    """The attack the audit found: whoever carries the invitation answers it first, and the host plays
+    with it. Nothing refuses it (nothing is shared yet), but the host's code is the carrier's, not the
+    guest's: two players who compare their codes see it, and the real guest's answer is refused."""
+    host, guest = start()
+    carrier, _ = Party.joining(host.last_sent)
+    host.receive(carrier.outgoing())
+    real_answer = guest.outgoing()
+    assert refused(host, real_answer).key == "msg.old"  # the host has an answer to its invitation already
+    assert host.code() == carrier.code() != guest.code()
+
+
+def test_one_who_stands_between_has_a_code_with_each_side_and_they_differ():
+    """A carrier in the middle: it answers the host's invitation, and sends the guest an invitation of its
+    own in its place (the same game, the same side), which the guest answers. Both sides take what they
+    got, and the two codes differ."""
+    host = Party.new_host("dracula")
+    host.outgoing()
+    to_host, _ = Party.joining(host.last_sent)
+    host.receive(to_host.outgoing())
+    to_guest = Party(host.me, True, host.game_id)
+    fooled, _ = Party.joining(to_guest.outgoing())
+    to_guest.receive(fooled.outgoing())
+    assert host.code() == to_host.code() and fooled.code() == to_guest.code()
+    assert host.code() != fooled.code()
+
+
 # ----- a side that keeps back a card it owes -----
 
 class Withholder(Party):

@@ -120,6 +120,15 @@ def test_r_secret_friends_play_a_whole_game_by_messages_and_see_only_their_own_c
     assert host.session.remote.party.record().moves == guest.session.remote.party.record().moves
 
 
+def test_both_friends_see_the_game_s_code_once_the_invitation_is_answered():
+    host, guest = invite("dracula")
+    assert host.session.screen().remote.code is None  # nothing to compare before the answer
+    code = guest.session.screen().remote.code
+    assert code is not None
+    host.session.take_message(guest.session.screen().remote.outbox)
+    assert host.session.screen().remote.code == code
+
+
 def test_a_reload_on_either_side_resumes_the_remote_game_and_the_local_game_waits():
     host = Device()
     host.session.click(sorted(host.session.screen().targets)[0])  # a move in the game against the computer

@@ -77,6 +77,7 @@ class Party(Knowledge, Sending, Receiving, Authentication, Audit, Recording, Wor
         self._world: Game | None = None
         self._order: list[int] = []
         self._mac: tuple[int, bytes] | None = None  # the MAC key, and the identity it was made with
+        self._public: int | None = None  # this side's identity's public key (a curve product), once worked out
         self._ahead: dict[tuple[int, str], tuple[bytes, list[Point], bytes]] = {}  # layers made ahead
         self._shares_ahead: dict[tuple[int, int], Point] = {}  # (round, position) -> this side's share, made ahead
         self._proof_ahead: share_proof.Ahead | None = None  # the next share proof's randomness and products

@@ -537,6 +537,10 @@ MESSAGES: dict[str, str] = {
     "friend.scan_looking": "Point the camera at your friend's QR code.",
     "friend.scan_failed": "The camera could not be used here: paste the link instead.",
     "friend.games": "Your games with friends",
+    "friend.code_title": "This game's code",
+    "friend.code_note": ("Read it to your friend on a call, or side by side: the same code on both screens means no"
+                         " one stands between you. Another code means someone answered or changed the invitation"
+                         " on its way: leave this game."),
     "friend.none": "No game with a friend yet.",
     "friend.entry": "You are {side} · round {round} · {state}",
     "friend.state_yours": "your move",

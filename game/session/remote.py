@@ -128,6 +128,7 @@ class RemoteScreen:
     owed_key: bool = False  # the friend owes the round's key: the player may end the game (``abandon``)
     ended: str | None = None  # over before its time, won by forfeit: "abandoned" or "cheat"
     due: bool = False  # an answer is due and not yet made (the page makes what it needs first: ``Reply``)
+    code: str | None = None  # the game's code, once both identity keys are known (fair/authentication.py)
 
 
 class Remote:
@@ -222,7 +223,8 @@ class Remote:
                             dispute=self.dispute, first=first, dealt=party.playable() and party.ranked,
                             last=party.last_sent, over=self.over(), recorded=party.winner is not None,
                             owed_key=self.friend_owes_key(), ended=self.ended,
-                            due=not self.ended and self.dispute is None and party.due(self.live == "on"))
+                            due=not self.ended and self.dispute is None and party.due(self.live == "on"),
+                            code=party.code())
 
     def entry(self) -> RemoteGame:
         party = self.party
