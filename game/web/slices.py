@@ -47,6 +47,35 @@ def claim() -> None:
         _CHANNEL.port2.postMessage(0)
 
 
+PAINT_WAIT_MS = 100  # a page that paints no frame (a hidden tab) waits for it no longer than this
+_painting: list[asyncio.Future] = []  # waiting for the next frame
+
+
+def _painted(*_args: object) -> None:
+    while _painting:
+        waiter = _painting.pop()
+        if not waiter.done():
+            waiter.set_result(None)
+
+
+_PAINTED = create_proxy(_painted)  # kept for the page's life: a frame that comes late finds it still there
+_AFTER_FRAME = create_proxy(lambda _time: window.setTimeout(_PAINTED, 0))
+
+
+async def painted() -> None:
+    """Return once the browser has painted a frame (then a task), or after PAINT_WAIT_MS if it paints
+    none: what a click changed is on the screen before work in slices takes the thread (a slice begun
+    first would hold the click's answer back by its whole length)."""
+    done = asyncio.get_event_loop().create_future()
+    _painting.append(done)
+    window.requestAnimationFrame(_AFTER_FRAME)
+    timer = window.setTimeout(_PAINTED, PAINT_WAIT_MS)
+    try:
+        await done
+    finally:
+        window.clearTimeout(timer)
+
+
 async def own_task() -> None:
     """Return in a browser task no slice has claimed, claimed now for the caller's slice. Slices
     wait in turn, woken one at a time as each task is freed: they never poll (a poll of

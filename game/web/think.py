@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 
 from ..ai.thinking import Thinking
-from .slices import own_task
+from .slices import own_task, painted
 
 SLICE_SECONDS = 0.025  # hand the browser back its thread at least this often
 PYODIDE_SLOWER = 2  # pure Python runs about half as fast on Pyodide as on CPython: the budget stretches
@@ -16,7 +16,9 @@ STATS: dict[str, float] = {"last_ms": 0.0, "longest_slice_ms": 0.0}  # for the b
 
 
 async def think(thinking: Thinking) -> tuple[str, float | None]:
-    """Step ``thinking`` until it is done or its budget is spent; its action and chance of winning."""
+    """Step ``thinking`` until it is done or its budget is spent; its action and chance of winning. It
+    begins once the frame that answers the click before it is painted."""
+    await painted()
     start = time.perf_counter()
     mark = await pause(start)  # the player's set-up (the judge's ranking) was a slice of its own
     limit = start + PYODIDE_SLOWER * thinking.budget
@@ -48,6 +50,7 @@ async def think_aside(thinking: Thinking, wait: Callable[[], bool], slices: int 
     time it steps, not the time it waits or the page spends elsewhere. ``slices``: return after that many
     slices (to show progress), done or not."""
     budget = PYODIDE_SLOWER * thinking.budget
+    await painted()  # the click that asked for it (a review, a move the coach judges) is answered first
     mark = await pause(time.perf_counter())
     while not thinking.done and budget > 0 and slices != 0:
         if wait():
