@@ -38,7 +38,7 @@ def compile_all(sources: dict[str, str]) -> dict[str, bytes]:
     missing = {runtime: sources[runtime] for runtime, data in known.items() if data is None}
     made = {runtime: kept("bytecode", names[runtime], data)
             for runtime, data in compiled(missing).items()} if missing else {}
-    return {runtime: known[runtime] or made[runtime] for runtime in sources}
+    return {runtime: made[runtime] if known[runtime] is None else known[runtime] for runtime in sources}
 
 
 def compiled(sources: dict[str, str]) -> dict[str, bytes]:

@@ -205,11 +205,12 @@ class FriendControl:
 
     def open_dialog(self) -> None:
         self.dialogs.close("dlg-menu")
-        remote = self.screen().remote
+        screen = self.screen()
+        remote = screen.remote
         dom.show("friend-leave-box", remote is not None)
         code = remote.code if remote is not None else None  # compared aloud, it shows no one stands between
         dom.show("friend-code-box", code is not None)
-        dom.set_text("friend-code", digits(code, self.screen().lang) if code else "")
+        dom.set_text("friend-code", digits(code, screen.lang) if code else "")
         dom.show("btn-friend-live", remote is not None and may_connect_live(remote))  # a short phone's (style.css)
         dom.show("btn-friend-abandon", remote is not None and remote.owed_key)  # the same
         dom.show("btn-friend-scan", dom.found(getattr(window, "BarcodeDetector", None)))
