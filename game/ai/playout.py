@@ -158,9 +158,6 @@ class Sight:
         """Per slot: how many unseen cards are weaker than the card the kept one replaced (-1: none)."""
         return [-1 if floor < 0 else bisect_left(pool, table[floor]) for floor in self.floors]
 
-    def wins(self, mine: list[int]) -> float:
-        return self.wins_under(mine, self.table, self.pool, self.unders)
-
     def wins_with_trump(self, mine: list[int], colour: int) -> float:
         """R-FX 7: the districts expected once ``colour`` and the trump exchange places."""
         if colour not in self._trumps:
@@ -203,34 +200,77 @@ class Sight:
             return self.weights[slot] * p * (1.0 - p)
         return max(options, key=doubt)
 
+    def odds(self, cards: list[int]) -> tuple[list[list[float]], list[list[float]]]:
+        """Per slot, for each of ``cards``: its chance to win there (as ``chance``) and that chance by the
+        district's weight (as ``wins_under`` adds it). A keep weighs six hands made of the same six cards:
+        each chance is worked out once, not once per hand and swap. The floats are those of ``chance`` and
+        ``wins_under``, so every choice stays the same (python -m game.lab.digest)."""
+        table, pool, unders, weights, size = self.table, self.pool, self.unders, self.weights, self.size
+        powers = [table[c] for c in cards]
+        chances, weighted = [], []
+        for i in range(5):
+            weight = weights[i]
+            if self.marks[i] != HIDDEN:
+                theirs = table[self.theirs[i]]
+                chances.append([1.0 if p > theirs else 0.0 for p in powers])
+                weighted.append([weight if p > theirs else 0.0 for p in powers])
+                continue
+            under = unders[i]
+            row, row_weighted = [], []
+            for p in powers:
+                below = bisect_left(pool, p)
+                if under < 0:
+                    row.append(below / size)
+                    row_weighted.append(weight * below / size)
+                else:
+                    won = KEPT_WEAKER * below if below <= under else KEPT_WEAKER * under + below - under
+                    row.append(won / (KEPT_WEAKER * under + size - under))
+                    row_weighted.append(weight * won / (KEPT_WEAKER * under + size - under))
+            chances.append(row)
+            weighted.append(row_weighted)
+        return chances, weighted
+
     def best_effect(self, effect: int, mine: list[int], choices: Iterable[int]) -> tuple[int, float]:
         """The best swap, trade or new trump (R-FX 4, 6, 7) with ``mine`` in the slots, and the
-        districts expected after it (a swap or a trade changes one or two districts only)."""
-        best, best_score = -1, -99.0
+        districts expected after it."""
         if effect == 7:
+            best, best_score = -1, -99.0
             for action in choices:
                 score = self.wins_with_trump(mine, action - TRUMP)
                 if score > best_score:
                     best, best_score = action, score
             return best, best_score
-        base, table, weights, chance = self.wins(mine), self.table, self.weights, self.chance
+        return self.best_move_of_cards(effect, mine, SLOTS, *self.odds(mine), choices)
+
+    def best_move_of_cards(self, effect: int, cards: list[int], hand: tuple[int, ...], chances: list[list[float]],
+                           weighted: list[list[float]], choices: Iterable[int]) -> tuple[int, float]:
+        """The best swap or trade (R-FX 4, 6) with ``cards[hand[slot]]`` in each slot (``odds`` of ``cards``
+        given): a swap or a trade changes one or two districts only."""
+        base = 0.0
+        for i in range(5):
+            base += weighted[i][hand[i]]
+        best, best_score, weights, table = -1, -99.0, self.weights, self.table
         for action in choices:
             if effect == 4:
                 a, b = SWAP_PAIRS[action - SWAP]
-                at_a, at_b = table[mine[a]], table[mine[b]]
-                score = (base + weights[a] * (chance(a, at_b) - chance(a, at_a))
-                         + weights[b] * (chance(b, at_a) - chance(b, at_b)))
+                at_a, at_b = hand[a], hand[b]
+                score = (base + weights[a] * (chances[a][at_b] - chances[a][at_a])
+                         + weights[b] * (chances[b][at_a] - chances[b][at_b]))
             else:
                 slot = action - TRADE
-                given = table[mine[slot]]
+                given = hand[slot]
                 if self.marks[slot] != HIDDEN:
-                    taken = 1.0 if table[self.theirs[slot]] > given else 0.0
+                    taken = 1.0 if table[self.theirs[slot]] > table[cards[given]] else 0.0
                 else:
-                    taken = 1.0 - self.share(slot, given, self.pool, self.unders)
-                score = base + weights[slot] * (taken - chance(slot, given))
+                    taken = 1.0 - chances[slot][given]
+                score = base + weights[slot] * (taken - chances[slot][given])
             if score > best_score:
                 best, best_score = action, score
         return best, best_score
+
+
+SLOTS = (0, 1, 2, 3, 4)  # a hand as the cards' places in a list of them: the cards as they lie
+KEPT_AT = tuple(tuple(5 if slot == kept else slot for slot in SLOTS) for kept in SLOTS)  # the drawn card (6th) kept
 
 
 def quick_choice(game: Game, kept: list[int] | None = None, outlook: Outlook = PLAYED) -> int:
@@ -253,19 +293,23 @@ def quick_choice(game: Game, kept: list[int] | None = None, outlook: Outlook = P
         return sight.best_effect(game.effect, mine, options)[0]
     drawn = game.drawn
     can_end = len(game.pile) >= CALL_AFTER
+    cards = [*mine, drawn]
+    chances, weighted = sight.odds(cards)
     best, best_score = options[0], -99.0
     for action in options:
         if action == DISCARD:
-            after, gone = mine, drawn
+            hand, gone = SLOTS, drawn
         else:
-            after = mine[:]
-            after[action - KEEP] = drawn
-            gone = mine[action - KEEP]
+            hand, gone = KEPT_AT[action - KEEP], mine[action - KEEP]
         value = (gone & 7) + 1
-        if value in SEARCHED_EFFECTS:  # the effect played out to its best choice
-            score = sight.best_effect(value, after, effect_choices(game, value))[1]
+        if value == 7:  # the new trump played out to its best choice
+            score = sight.best_effect(7, [cards[i] for i in hand], effect_choices(game, 7))[1]
+        elif value in SEARCHED_EFFECTS:  # the swap or the trade, likewise
+            score = sight.best_move_of_cards(value, cards, hand, chances, weighted, effect_choices(game, value))[1]
         else:
-            won = sight.wins(after)
+            won = 0.0
+            for i in range(5):
+                won += weighted[i][hand[i]]
             score = won + (END_WORTH * (won - 2.5) if value == 8 and can_end else EFFECT_WORTH[value])
         if score > best_score:
             best, best_score = action, score
