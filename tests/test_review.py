@@ -131,3 +131,30 @@ def test_the_screened_review_reports_the_deep_reviews_mistakes_with_the_same_fig
     assert [d for d in screened.decisions if d.mistake] == [d for d in deep.decisions if d.mistake] != []
     assert screened.moments == deep.moments and screened.moments[0].played == "trump Y"
     assert reviews[16].playouts < reviews[None].playouts  # the settled decision stopped early
+
+
+def test_an_open_decision_is_searched_on_with_only_the_actions_that_may_yet_be_clearly_better():
+    """The review's screen: after 16 worlds of Dracula's first discard, keeping the third card may still
+    prove 3 points better (open), keeping the second is 3 points worse: only the first goes on with the
+    move played, and the worlds it skips change nothing of theirs."""
+    from game.ai.coach import Review
+    from game.decisions import Reading
+
+    reading = Reading(record(), DRACULA)
+    while not reading.done:
+        reading.step()
+    decision = reading.decisions[0]
+    reviews = [Review(decision.view, decision.played, random.Random(0), 160, measure=True) for _ in range(2)]
+    screened, deep = reviews
+    assert screened.candidates == ["discard", "keep 2", "keep 3"] and screened.played == "discard"
+    for _ in range(16):
+        screened.step()
+    assert screened.still_open(1.5) == [2]
+    screened.set_aside(1.5)
+    for _ in range(16):
+        screened.step()
+    for _ in range(32):
+        deep.step()
+    assert [len(results) for results in screened.results] == [32, 16, 32]
+    assert screened.results[2] == deep.results[2] and screened.results[0] == deep.results[0]  # the same worlds
+    assert not screened.done

@@ -59,7 +59,9 @@ class Review(Search):
 
     @property
     def done(self) -> bool:
-        return len(self.results[0]) >= self.iterations if self.alone else super().done
+        """Every world tried on the player's choice (a review may have set the others aside), or nothing
+        left to compare it with."""
+        return len(self.results[self.mine]) >= self.iterations or (not self.alone and len(self.searched) < 2)
 
     def step(self) -> None:
         super().step()
@@ -82,18 +84,27 @@ class Review(Search):
         results = self.results[best]
         return self.candidates[best], sum(results) / len(results), paired(results, mine)[0]
 
-    def settled(self, sigmas: float) -> bool:
-        """Can no action searched still turn out clearly better than the player's? Each one's gain is below
-        NOTE_GAIN by ``sigmas`` standard errors (a review's screen: game/ai/review.py)."""
+    def drop_weak(self) -> None:
+        if 0 in self.searched:  # else a review's screen set the judge's choice aside: nothing to measure by
+            super().drop_weak()
+
+    def still_open(self, sigmas: float) -> list[int]:
+        """The actions searched that may yet turn out clearly better than the player's: gain plus ``sigmas``
+        standard errors at NOTE_GAIN or above."""
         mine = self.results[self.mine]
-        if len(mine) < 2:
-            return False  # no error to judge by yet
+        open_ = []
         for index in self.searched:
             if index != self.mine and len(self.results[index]) == len(mine):
                 gain, error = paired(self.results[index], mine)
                 if gain + sigmas * error >= NOTE_GAIN:
-                    return False
-        return True
+                    open_.append(index)
+        return open_
+
+    def set_aside(self, sigmas: float) -> None:
+        """Search on only the player's choice and the actions still open (a review's screen): one that
+        cannot be a clear improvement spends no more worlds."""
+        if len(self.results[self.mine]) >= 2:
+            self.searched = [self.mine, *self.still_open(sigmas)]
 
     def verdict(self) -> Verdict | None:
         """The better action and its gain when it is clearly better than the player's; None otherwise."""

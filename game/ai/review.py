@@ -3,9 +3,10 @@ the moments where another decision was clearly worth more.
 
 Quick where it can be: a decision is searched SCREEN worlds at a time, up to WORLDS, and only while a
 clear mistake is still possible (its better move's gain could yet reach NOTE_GAIN: within
-SETTLED_SIGMAS standard errors). The worlds are the same either way, so a decision searched on (every
-mistake is: a search never stops early on a gain that looks large, which would overstate it) gets the
-very figures of the deep review; game/lab/review_speed.py measures what the screen misses.
+SETTLED_SIGMAS standard errors); while it is open, an action further from a note (by ASIDE_MARGIN more)
+gets no more worlds. The worlds are the same either way, so a decision searched on (every mistake is: a
+search never stops early on a gain that looks large, which would overstate it) gets the figures of the
+deep review; game/lab/review_speed.py measures what the screen misses (docs/AI.md).
 
 Honest by construction: each decision is judged from that side's view at that moment (R-SECRET), never
 from cards revealed later, by the coach's search (ai/coach.py) with more worlds than a move's search.
@@ -31,6 +32,7 @@ from .search import paired
 WORLDS = 160  # per decision: about a second in the page, and errors near 1.2 points
 SCREEN = 16  # worlds at a time: after each such step, a decision with no mistake left to find is judged
 SETTLED_SIGMAS = 1.0  # a gain this many standard errors short of NOTE_GAIN settles a decision
+ASIDE_MARGIN = 0.5  # an action is set aside only when further from a note than a whole decision is settled
 MOMENTS = 5  # key moments shown, at most
 FOREVER = 10**6  # GameReview's budget (seconds): it ends when every decision is judged, or the caller stops it
 
@@ -112,7 +114,7 @@ class GameReview:
             return 1.0
         inside = 0.0
         if self.current is not None and self.current[1].iterations:
-            inside = min(len(self.current[1].results[0]) / self.current[1].iterations, 1.0)
+            inside = min(len(self.current[1].results[self.current[1].mine]) / self.current[1].iterations, 1.0)
         return (len(self.judged) + inside) / self.count
 
     def step(self) -> None:
@@ -133,8 +135,11 @@ class GameReview:
         if not review.done:
             review.step()
             searched = len(review.results[review.mine])
-            if self.screen and searched % self.screen == 0 and review.settled(self.settled):
-                review.iterations = searched  # no clear mistake is left to find here
+            if self.screen and searched % self.screen == 0:
+                if not review.still_open(self.settled):
+                    review.iterations = searched  # no clear mistake is left to find here
+                else:  # an action further still from a note gets no more worlds
+                    review.set_aside(self.settled + ASIDE_MARGIN)
         if review.done:
             self.playouts += sum(len(results) for results in review.results)
             self.judged.append(judge(decision, review))

@@ -71,8 +71,12 @@ class Search:
             game.apply(self.numbers[index])
             self.results[index].append(play_out(game, self.me, self.outlook))
         if len(self.results[0]) % DROP_EVERY == 0:
-            prior = self.results[0]
-            self.searched = [i for i in self.searched if i == 0 or gain(self.results[i], prior) > -DROP_SIGMAS]
+            self.drop_weak()
+
+    def drop_weak(self) -> None:
+        """Search no further a challenger clearly below the judge's choice."""
+        prior = self.results[0]
+        self.searched = [i for i in self.searched if i == 0 or gain(self.results[i], prior) > -DROP_SIGMAS]
 
     def choice(self) -> str:
         """The judge's first choice, unless another candidate did clearly better."""

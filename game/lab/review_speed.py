@@ -20,6 +20,7 @@ from typing import Any
 from .. import DRACULA, VAN_HELSING, new_game
 from ..ai import choose
 from ..ai.review import SCREEN, SETTLED_SIGMAS, WORLDS, GameReview
+from ..ai.search import Search
 from ..decisions import Reading
 from ..records import dumps
 
@@ -27,12 +28,17 @@ DEALS = 7_000_000  # deal seeds of their own, apart from the arena's
 
 
 def recorded(seed: int) -> tuple[str, str]:
-    """One game: the normal player against the hard one; the record and the normal player's side."""
+    """One game: the normal player against the hard one; the record and the normal player's side. The hard
+    player's search ends at its count of worlds, not at the clock: the same games on any machine, at any load."""
     side = DRACULA if seed % 2 else VAN_HELSING
     game = new_game(seed=DEALS + seed)
-    while game.to_move is not None:
-        level = "normal" if game.to_move == side else "hard"
-        game.play(choose(game.view(game.to_move), level, seed=seed * 1000 + len(game.history)))
+    budget, Search.budget = Search.budget, 10**6
+    try:
+        while game.to_move is not None:
+            level = "normal" if game.to_move == side else "hard"
+            game.play(choose(game.view(game.to_move), level, seed=seed * 1000 + len(game.history)))
+    finally:
+        Search.budget = budget
     return dumps(game), side
 
 
