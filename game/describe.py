@@ -44,6 +44,8 @@ ADDRESSED = {  # the lines that have a version for a reader who made the move
 
 def _describe(event: dict[str, Any]) -> Line | None:
     kind = event["type"]
+    if kind == "game_code":  # a friend's game (FAIR): the code both friends compare
+        return "log.game_code", {"code": event["code"]}
     subject = {"who": event.get("side")}
     if kind == "draw":
         if event["face_up"]:

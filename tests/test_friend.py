@@ -120,13 +120,21 @@ def test_r_secret_friends_play_a_whole_game_by_messages_and_see_only_their_own_c
     assert host.session.remote.party.record().moves == guest.session.remote.party.record().moves
 
 
-def test_both_friends_see_the_game_s_code_once_the_invitation_is_answered():
+def codes_told(device: Device) -> list[str]:
+    """The game's codes the device's log tells (FAIR: the friends compare it)."""
+    return [params["code"] for key, params in device.session.screen().log if key == "log.game_code"]
+
+
+def test_both_friends_see_the_game_s_code_once_the_invitation_is_answered_and_their_logs_tell_it_once():
     host, guest = invite("dracula")
-    assert host.session.screen().remote.code is None  # nothing to compare before the answer
+    assert host.session.screen().remote.code is None and codes_told(host) == []  # nothing to compare yet
     code = guest.session.screen().remote.code
-    assert code is not None
+    assert code is not None and codes_told(guest) == [code]
     host.session.take_message(guest.session.screen().remote.outbox)
-    assert host.session.screen().remote.code == code
+    assert host.session.screen().remote.code == code and codes_told(host) == [code]
+    for device in (host, guest):
+        device.reload()
+        assert codes_told(device) == [code]  # kept with the log, told once in all
 
 
 def test_a_reload_on_either_side_resumes_the_remote_game_and_the_local_game_waits():

@@ -20,6 +20,7 @@ SIDE_PARAMS = {"who", "winner", "owner", "side"}
 CARD_PARAMS = {"card", "discarded", "replaced", "gave", "got", "card_a", "card_b", "dracula", "van_helsing", "claimed",
                "actual", "top"}
 COLOUR_PARAMS = {"colour", "old"}
+DIGIT_PARAMS = {"code"}  # numbers kept as text (a friend's game's code, in groups): written in the language's digits
 PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
 
@@ -66,7 +67,7 @@ def _write(language: str, key: str, params: dict[str, Any]) -> str:
             written[name] = card_name(value, language)
         elif name in COLOUR_PARAMS:
             written[name] = messages[f"colour.{value}"]
-        elif isinstance(value, int) and not isinstance(value, bool):
+        elif (isinstance(value, int) and not isinstance(value, bool)) or (name in DIGIT_PARAMS and value):
             written[name] = digits(value, language)
         else:
             written[name] = value

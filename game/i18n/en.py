@@ -31,6 +31,8 @@ MESSAGES: dict[str, str] = {
     "log.trade": "{who} trades slot {slot} with {owner}: gives {gave}, takes {got}.",
     "log.trump": "{who} makes {colour} the trump colour; {old} takes its place in the ranking.",
     "log.extra_turn": "{who} takes another turn.",
+    "log.game_code": ("This game's code is {code}. Compare it with your friend's (Play a friend shows it): another"
+                      " code means someone stands between you."),
     "log.call": "{who} calls the end of the round.",
     "log.round_end_call": "Round {round} ends: the end was called.",
     "log.round_end_eight": "Round {round} ends: an 8 was discarded.",

@@ -13,7 +13,7 @@ from ..fair.wire import FairError
 from ..sides import SIDES, other
 from .friends import Friends
 from .modes import Mode
-from .remote import REMOTE_KEY, Remote, RemoteGame, game_of
+from .remote import REMOTE_KEY, Remote, RemoteGame, game_of, received
 from .screen import Message
 from .storage import STATS_KEY, count_friend_result, dump_stats
 
@@ -91,7 +91,7 @@ class FriendPlay:
                 if not invitation:
                     raise FairError("msg.unknown_game")
                 party = self.friends.invited_party(text, game_id)
-                events = party.receive(text)
+                events = received(party, text)
                 self._open_remote(Remote(party, told=events))
                 remote = self.remote
             else:

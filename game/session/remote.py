@@ -131,6 +131,17 @@ class RemoteScreen:
     code: str | None = None  # the game's code, once both identity keys are known (fair/authentication.py)
 
 
+def received(party: Party, token: str) -> list[dict[str, Any]]:
+    """The friend's message applied to ``party``: its events, and, after the message that brings the
+    friend's identity key (the invitation, the answer to it), the game's code, told once in the log: the
+    same code on both screens shows that no one stands between the friends (docs/FAIR.md)."""
+    known = party.their_identity is not None
+    events = party.receive(token)
+    if not known and party.their_identity is not None:
+        events = [*events, {"type": "game_code", "code": party.code()}]
+    return events
+
+
 class Remote:
     """The remote game in play: its party, its connection, and what went wrong."""
 
@@ -188,7 +199,7 @@ class Remote:
         try:
             if self.ended:
                 raise FairError("msg.ended")
-            events = self.party.receive(token)
+            events = received(self.party, token)
         except FairError as error:
             if error.key == "msg.old" and self.live == "on":
                 return []  # live, a message sent again when the channel came up: already here
