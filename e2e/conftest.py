@@ -18,6 +18,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e" / "artifacts"
 sys.path.insert(0, str(ROOT / "tools"))
+from autoplay import READY_MS, wait_ready  # noqa: E402, F401  (tools/autoplay.py; the tests import them from here)
 from serve import start_server  # noqa: E402  (tools/serve.py: the MIME types .wasm/.mjs need)
 
 CHROMIUM_ARGS = [
@@ -37,7 +38,6 @@ ALLOWED_WARNINGS = (
     # for it later than the three seconds after the load event that Chromium's hint expects
     "game.zip was preloaded using link preload but not used within a few seconds",
 )
-READY_MS = 90_000  # a cold Pyodide start on 2 busy cores
 FAST = "pace=0&start=play"
 
 

@@ -6,8 +6,8 @@ import random
 import re
 
 from autoplay import SETTLED, STILL_ANIMATIONS, answer_dialogs
-from conftest import FAST, READY_MS
-from playwright.sync_api import Page, expect
+from conftest import FAST, wait_ready
+from playwright.sync_api import Page
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
@@ -29,7 +29,7 @@ def open_game(page: Page, site_url: str, query: str = "") -> None:
     """The game at once in play, at no pace unless ``query`` sets one (MOTION: tests of the motions)."""
     base = "start=play" if "pace=" in query else FAST
     page.goto(f"{site_url}/index.html?{base}{'&' + query if query else ''}")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     assert page.locator("html[data-failed]").count() == 0, "the start-up watch (assets/boot.js) saw a failure"
 
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 from autoplay import STILL_ANIMATIONS
-from conftest import READY_MS, ROOT
+from conftest import ROOT, wait_ready
 from driver import (
     GAME_OVER,
     SETTLED,
@@ -69,7 +69,7 @@ def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_ur
     """Every state of a game and every dialog (fault 13: the rules' scrolling text is reachable)."""
     in_language(context, lang)
     page.goto(f"{site_url}/index.html?pace=0.3&seed=14")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     found = {"your turn": scan(page)}
     for opener, dialog, closer in DIALOGS:
         scan_dialog(page, found, dialog, opener, dialog, closer)
@@ -136,7 +136,7 @@ def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_ur
     expect(page.locator("#remote")).to_be_hidden()
     if lang == "en":  # the game's end is the same page in either language: once is enough for its layout
         page.goto(f"{site_url}/index.html?pace=0.05&start=play")
-        expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+        wait_ready(page)
         play_to_the_end(page, rng)
         found["game over"] = scan(page)
     assert {state: problems for state, problems in found.items() if problems} == {}
@@ -148,7 +148,7 @@ def test_axe_finds_nothing_serious_in_the_phones_sheets(browser, site_url, lang)
     in_language(context, lang)
     page = context.new_page()
     page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=4")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     found = {"phone": scan(page)}
     page.locator("#btn-menu").click()
     found["menu"] = scan(page)
@@ -242,12 +242,12 @@ def test_language_choice_is_remembered_and_follows_the_browser_first(browser, si
     context = browser.new_context(locale="fa-IR")
     page = context.new_page()
     page.goto(f"{site_url}/index.html?pace=0.05&start=play")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     assert page.evaluate("() => document.documentElement.lang") == "fa"
     page.locator("#btn-lang").click()
     assert page.evaluate("() => document.documentElement.lang") == "en"
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     assert page.evaluate("() => document.documentElement.lang") == "en"
     expect(page.locator("#btn-new")).to_have_text("New game")
     context.close()

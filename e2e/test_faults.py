@@ -6,7 +6,7 @@ import random
 import re
 
 import pytest
-from conftest import READY_MS
+from conftest import wait_ready
 from driver import (
     click_something_offered,
     import_file,
@@ -211,7 +211,7 @@ def test_the_phone_shows_all_needed_to_act_on_one_screen_with_44px_targets(brows
     in_language(context, lang)
     page = context.new_page()
     page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=12")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     rng = random.Random(12)
     kinds = set()
     for _ in range(40):
@@ -242,7 +242,7 @@ def test_a_long_press_never_plays_a_move(browser, site_url):
     context = browser.new_context(viewport=PHONES["portrait"], has_touch=True)
     page = context.new_page()
     page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=2")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     page.clock.install()
     deck = page.locator('#app [data-target="deck"]')
     deck.dispatch_event("pointerdown", {"pointerType": "touch", "isPrimary": True, "bubbles": True})

@@ -4,7 +4,7 @@ moved again, the splash stayed up on every load); a huge file is refused by its 
 
 from __future__ import annotations
 
-from conftest import READY_MS
+from conftest import wait_ready
 from driver import import_file, open_game, saved, saved_anew, saved_moves, settle
 from playwright.sync_api import expect
 
@@ -33,7 +33,7 @@ def test_deeply_nested_storage_keys_never_stop_the_page_from_starting(context, p
     context.add_init_script(f"if (!sessionStorage.getItem('planted')) {{ sessionStorage.setItem('planted', '1');"
                             f" {planted} }}")
     page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=4")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     # the game is reported, and kept aside to download; the preferences, statistics and lesson start afresh
     expect(page.locator("#message-body")).to_contain_text("nested too deeply")
     page.locator('[data-target="message-close"]').click()

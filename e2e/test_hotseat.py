@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from conftest import READY_MS
+from conftest import wait_ready
 from driver import click_something_offered, open_game, saved_moves, settle, start_new_game
 from playwright.sync_api import expect
 
@@ -50,7 +50,7 @@ def moves_saved(page) -> int:
 
 def test_a_new_game_started_while_the_computer_moves_gets_no_move_from_it(page, page_log, site_url):
     page.goto(f"{site_url}/index.html?pace=1&seed=4")  # the computer takes its time over each move
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     start_new_game(page, "van_helsing", "hard")  # Dracula, the computer, moves first
     expect(page.locator("#app")).to_have_attribute("aria-busy", "true")
     start_new_game(page, "hotseat")  # two people now: every move must come from a click

@@ -8,7 +8,7 @@ import random
 import re
 
 import pytest
-from conftest import READY_MS
+from conftest import wait_ready
 from driver import (
     SIZES,
     click_something_offered,
@@ -44,7 +44,7 @@ def open_first_visit(context, page, site_url: str, size: str, lang: str) -> None
     if lang == "fa":  # a browser set to Persian: the page follows it on a first visit
         context.add_init_script("Object.defineProperty(navigator, 'language', {get: () => 'fa-IR'})")
     page.goto(f"{site_url}/index.html?pace=0.05")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
 
 
 def press(page, locator, keyboard: bool) -> None:
@@ -132,7 +132,7 @@ def test_a_first_visit_learns_the_game_by_following_only_what_the_lesson_points_
 def test_a_lesson_left_mid_way_resumes_after_a_reload_and_the_game_in_play_is_kept(page, site_url):
     page.set_viewport_size(SIZES["phone"])
     page.goto(f"{site_url}/index.html?pace=0.05")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     page.locator("#welcome-play").click()  # straight to a game; the lesson is in the menu any time after
     page.locator('#app [data-target="deck"]').click()
     saved(page)
@@ -144,7 +144,7 @@ def test_a_lesson_left_mid_way_resumes_after_a_reload_and_the_game_in_play_is_ke
     expect(page.locator("#lesson-text")).to_contain_text("red 6")
     page.wait_for_function("() => document.documentElement.dataset.saved === 'yes'")
     page.reload()  # a returning player lands where they were: in the lesson
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     expect(page.locator("#dlg-welcome")).to_be_hidden()
     expect(page.locator("#lesson-text")).to_contain_text("red 6")
     expect(page.locator("#lesson-step")).to_contain_text("6")

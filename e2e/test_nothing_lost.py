@@ -10,7 +10,7 @@ import zlib
 from pathlib import Path
 
 import pytest
-from conftest import FAST, READY_MS
+from conftest import FAST, READY_MS, wait_ready
 from driver import open_as, open_from_menu, settle
 from playwright.sync_api import Page, expect
 
@@ -61,7 +61,7 @@ def test_entries_of_a_newer_build_are_kept_offered_and_said_once(context, page, 
         localStorage.setItem('dvvh.lesson', {json.dumps(NEWER_LESSON)});
         localStorage.setItem('dvvh.prefs', JSON.stringify({{...{json.dumps(NEWER_PREFS)}, lang: '{lang}'}})); }}""")
     page.goto(f"{site_url}/index.html?{FAST}")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     expect(page.locator("#dlg-message")).to_have_attribute("open", "")
     expect(page.locator("#message-title")).to_contain_text(WORDS[lang]["newer"])
     expect(page.locator('#dlg-message [data-target="message-download"]')).to_be_visible()
@@ -73,7 +73,7 @@ def test_entries_of_a_newer_build_are_kept_offered_and_said_once(context, page, 
     assert page.evaluate("() => localStorage.getItem('dvvh.lesson.newer')") == NEWER_LESSON
     assert json.loads(page.evaluate("() => localStorage.getItem('dvvh.prefs')"))["theme"] == "dusk"
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     settle(page)
     expect(page.locator("#dlg-message")).not_to_have_attribute("open", "")  # said once
     assert json.loads(page.evaluate("() => localStorage.getItem('dvvh.prefs')"))["theme"] == "dusk"
@@ -108,7 +108,7 @@ def test_a_review_seen_again_after_a_reload_is_not_worked_out_again_and_reviews_
     settle(page)
     reviewed(page)
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     settle(page)
     open_from_menu(page, "menu-more")
     shown_at_once = page.evaluate("""() => { document.querySelector('#dlg-more [data-target="open-review"]').click();

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import DIST, READY_MS, ROOT
+from conftest import DIST, READY_MS, ROOT, wait_ready
 from driver import (
     GAME_OVER,
     click_something_offered,
@@ -38,7 +38,7 @@ def test_offline_after_the_first_visit_a_whole_game_plays(context, page, page_lo
     wait_offline_ready(page)
     context.set_offline(True)
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     play_to_the_end(page, random.Random(4))
     expect(page.locator("#over-title")).to_have_text(GAME_OVER)
     page.locator('[data-target="over-close"]').click()
@@ -62,7 +62,7 @@ def test_the_site_works_under_a_sub_path(page, page_log, served):
     root, url = served
     shutil.copytree(DIST, root / "some" / "sub" / "path")
     page.goto(f"{url}/some/sub/path/?pace=0.05&start=play&seed=6")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     play_to_the_end(page, random.Random(6))
     wait_offline_ready(page)
     assert page_log.errors() == []
@@ -86,7 +86,7 @@ def test_a_new_build_replaces_the_old_one_whole(page, served):
     assert second != first
     page.goto(f"{url}/site/?pace=0.05&start=play")  # served by the old worker, which the new one replaces
     expect(page.locator("#build")).to_have_text("Version two", timeout=READY_MS)
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     caches = page.evaluate("() => caches.keys()")
     assert caches == [f"dracula-vs-van-helsing /site/ {second}"]
     assert page.evaluate("() => document.querySelector('meta[name=build]').dataset.id") == second
@@ -108,7 +108,7 @@ def test_builds_under_two_paths_of_one_origin_and_other_apps_keep_their_caches(c
     for path in ("a", "b"):
         page.goto(f"{url}/{path}/?pace=0.05&start=play")
         expect(page.locator("#build")).to_have_text(f"Version {path}", timeout=READY_MS)
-        expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+        wait_ready(page)
 
 
 def test_offline_play_that_could_not_be_readied_says_so_and_leaves_no_cache(page, served):
@@ -119,7 +119,7 @@ def test_offline_play_that_could_not_be_readied_says_so_and_leaves_no_cache(page
     (root / "site" / "assets" / "icon-512.png").unlink()  # a file the page does not need to start
     page.goto(f"{url}/site/?pace=0.05&start=play")
     expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=READY_MS)
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     assert [name for name in page.evaluate("() => caches.keys()") if name.startswith("dracula")] == []
     page.locator('.topbar [data-target="menu-more"]').click()
     expect(page.locator("#offline-status")).to_have_text(re.compile("Offline play is not ready"))
@@ -131,7 +131,7 @@ def test_a_refused_registration_says_offline_play_is_not_ready(page, page_log, s
     (root / "site" / "sw.js").unlink()  # the registration is refused
     page.goto(f"{url}/site/?pace=0.05&start=play")
     expect(page.locator("html")).to_have_attribute("data-offline", "failed", timeout=READY_MS)
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     assert page.locator("html[data-failed]").count() == 0  # the game itself started
     assert not [text for text in page_log.console if "never retrieved" in str(text)]
 
@@ -160,7 +160,7 @@ def test_reloads_at_many_moments_resume_the_same_game(page, page_log, site_url):
             kinds.add(kind)
             before, shown = saved(page), screen(page)
             page.reload()
-            expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+            wait_ready(page)
             assert settle(page) == "turn"
             assert saved(page) == before
             assert screen(page) == shown
@@ -172,7 +172,7 @@ def test_reloads_at_many_moments_resume_the_same_game(page, page_log, site_url):
         click_something_offered(page, rng)
     before = saved_moves(page)
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     after = saved_moves(page)
     assert after[: len(before)] == before
     assert settle(page) in ("turn", "over")
@@ -303,7 +303,7 @@ def returning(page, site_url) -> None:
     wait_offline_ready(page)
     assert page.locator("html[data-snapshot]").count() == 0  # the first visit has enough to do
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=READY_MS)
 
 
@@ -313,7 +313,7 @@ def test_a_returning_player_s_python_starts_from_its_snapshot_and_a_damaged_one_
     assert page.evaluate("() => document.documentElement.dataset.pythonStart") == "fresh"
     assert page.evaluate("() => document.documentElement.dataset.importedAhead") == "0"
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     assert page.evaluate("() => document.documentElement.dataset.pythonStart") == "snapshot"
     # the snapshot's Python had imported the game's modules that need no browser (game/web/warm.py)
     assert int(page.evaluate("() => document.documentElement.dataset.importedAhead")) > 50
@@ -326,7 +326,7 @@ def test_a_returning_player_s_python_starts_from_its_snapshot_and_a_damaged_one_
     assert page_log.errors() == []
     page.evaluate(DAMAGE_SNAPSHOT)
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     assert page.evaluate("() => document.documentElement.dataset.pythonStart") == "fresh"
     page.wait_for_selector(SNAPSHOT_SAVED, state="attached", timeout=READY_MS)  # a sound one replaces it
     assert saved_moves(page) == played and settle(page) == "turn"  # and the game goes on where it was

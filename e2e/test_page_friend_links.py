@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import READY_MS
+from conftest import READY_MS, wait_ready
 from driver import click_something_offered, in_language
 from every_mode import FRIEND_SETTLED, carry, links_of
 from playwright.sync_api import expect
@@ -24,7 +24,7 @@ def test_all_links_of_a_long_message_go_with_one_press_and_fit_a_phone(browser, 
     in_language(host_context, lang)
     host = host_context.new_page()
     host.goto(f"{site_url}/index.html?{QUICK}")
-    expect(host.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(host)
     host.locator("#btn-menu").click()
     host.locator('#dlg-menu [data-target="menu-friend"]').click()
     host.locator('#dlg-friend input[value="dracula"]').check()
@@ -49,7 +49,7 @@ def test_all_links_of_a_long_message_go_with_one_press_and_fit_a_phone(browser, 
     guest_context = browser.new_context(viewport={"width": 1280, "height": 800})
     guest = guest_context.new_page()
     guest.goto(f"{site_url}/index.html?{QUICK}")
-    expect(guest.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(guest)
     guest.locator('.topbar [data-target="menu-friend"]').click()
     guest.locator("#friend-paste").fill(f"Your move!\n{copied}")  # both links pasted as one message
     guest.locator('[data-target="friend-open"]').click()

@@ -4,7 +4,7 @@ first tab is told, applies no link and offers nothing to send, until Play it her
 from __future__ import annotations
 
 import pytest
-from conftest import READY_MS
+from conftest import wait_ready
 from driver import SIZES, in_language
 from playwright.sync_api import expect
 from test_play_a_friend import QUICK, SENDING, Player, invite, open_quick
@@ -24,7 +24,7 @@ def test_a_friends_game_is_played_from_one_tab_at_a_time(browser, site_url, lang
     invitation = host.link()[0]
     second = guest_context.new_page()  # the same browser: the game opened again in a second tab
     second.goto(f"{site_url}/index.html?{QUICK}")
-    expect(second.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(second)
     expect(second.locator("#remote")).to_be_visible()
     expect(first.page.locator("#elsewhere")).to_be_visible()  # told: the game is the other tab's now
     expect(first.page.locator(SENDING)).to_have_count(0)  # and nothing to send from here

@@ -10,7 +10,7 @@ from itertools import pairwise
 
 import pytest
 from autoplay import SETTLED, answer_dialogs
-from conftest import READY_MS
+from conftest import READY_MS, wait_ready
 from driver import (
     SETTLED_MOTION,
     import_file,
@@ -149,7 +149,7 @@ def test_fault_10_a_first_visit_greets_in_the_browsers_language_and_offers_the_o
                             "Object.defineProperty(navigator, 'language', {get: () => 'en-US'})")
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site_url}/index.html?pace=0.05")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     expect(page.locator("#welcome-title")).to_have_text(text("fa", "welcome.title"))
     other = page.locator('#dlg-welcome [data-target="menu-lang"]')
     expect(other).to_be_visible()
@@ -182,7 +182,7 @@ def test_fault_11_read_the_rules_is_centred_and_a_big_card_reads_as_the_board(co
         context.add_init_script("Object.defineProperty(navigator, 'language', {get: () => 'fa-IR'})")
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site_url}/index.html?pace=0.05")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     centred = page.evaluate("""() => [...document.querySelectorAll('.welcome-actions button')].map(b => {
         const r = b.getBoundingClientRect(), range = document.createRange(); range.selectNodeContents(b);
         const t = range.getBoundingClientRect();
@@ -212,7 +212,7 @@ def test_fault_1_the_side_column_keeps_all_of_its_own_at_1280_by_800(page, site_
     """The lesson's round played alone, at a new trump: the longest prompt, the lesson's words, the hint."""
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(f"{site_url}/index.html?pace=0.05")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     page.locator("#welcome-learn").click()
     rng = random.Random(5)
     call_step = text("en", "lesson.step", number=27, total=34)

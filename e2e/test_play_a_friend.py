@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from autoplay import STILL_ANIMATIONS
-from conftest import ARTIFACTS, CHROMIUM_ARGS, READY_MS, PageLog
+from conftest import ARTIFACTS, CHROMIUM_ARGS, PageLog, wait_ready
 from driver import SETTLED_MOTION, SIZES, in_language, open_from_menu
 from playwright.sync_api import Page, expect
 
@@ -219,14 +219,14 @@ def play_by_messages(host: Player, guest: Player, rng: random.Random, reloads: d
             # and a pasted message not yet applied is gone with the page (a person would paste it again)
             friend.page.wait_for_function(SETTLED, arg=friend.passed, timeout=60_000)
             reloaded.page.reload()
-            expect(reloaded.page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+            wait_ready(reloaded.page)
         active = friend
     raise AssertionError("the game did not end")
 
 
 def open_quick(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}/index.html?{QUICK}")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
 
 
 def invite(host: Player, guest: Player, site_url: str, side: str) -> None:
@@ -242,7 +242,7 @@ def invite(host: Player, guest: Player, site_url: str, side: str) -> None:
     assert (len(links) > 1) == (side == "dracula")  # Dracula's invitation brings his shuffle and its proof
     guest.page.add_init_script(PROMPTS)
     guest.page.goto(links[0].replace("index.html#", f"index.html?{QUICK}#"))
-    expect(guest.page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(guest.page)
     if len(links) > 1:
         expect(guest.page.locator("#dlg-message")).to_have_attribute("open", "")
         guest.page.locator('#dlg-message [data-target="message-close"]').click()
@@ -304,6 +304,8 @@ def test_friends_play_a_whole_game_by_links_in_english_and_persian(browser, site
         page.locator('#dlg-friend [data-target="friend-close"]').click()
     assert re.fullmatch(r"(\d{4} ){4}\d{4}", codes[0]) and codes[1] != codes[0]  # the phone's in Persian digits
     assert codes[1].translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")) == codes[0]
+    for page, code in zip(pages, codes, strict=True):  # each log told it once, as it became known
+        assert page.locator("#log li", has_text=code).count() == 1
     # that side has nothing left to send: its panel offers another game with the friend
     rematch = [page for page in pages if page.locator("#btn-remote-rematch").is_visible()]
     assert len(rematch) == 1
@@ -473,7 +475,7 @@ def test_the_stun_server_is_typed_once_kept_in_the_settings_and_a_wrong_one_is_e
     expect(page.locator("#dlg-settings")).not_to_have_attribute("open", "")
     expect(page.locator("html")).to_have_attribute("data-saved", "yes")
     page.reload()
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     page.locator("#btn-settings").click()
     expect(page.locator("#setting-stun")).to_have_value("stun:stun.example.org:3478")
     page.locator('#dlg-settings [data-target="settings-close"]').click()

@@ -4,7 +4,7 @@ animated forever with the only error in the console."""
 from __future__ import annotations
 
 import pytest
-from conftest import DIST, READY_MS
+from conftest import DIST, READY_MS, wait_ready
 from driver import SIZES, in_language, open_game
 from playwright.sync_api import expect
 
@@ -33,7 +33,7 @@ def check_failure_and_retry(page, site_url, missing: str) -> None:
     expect(retry).to_be_focused()
     page.unroute(missing)
     retry.click()
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
 
 
 def cached(body: str, kind: str):

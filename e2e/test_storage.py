@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import READY_MS
+from conftest import wait_ready
 from driver import open_game, settle
 from playwright.sync_api import expect
 
@@ -48,7 +48,7 @@ def test_storage_turned_off_the_game_plays_and_says_it_cannot_save(context, page
     context.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException("
                             "'The operation is insecure.', 'SecurityError'); }});")
     page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=4")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     expect(page.locator("#message-title")).to_have_text("This browser cannot save the game")  # said at once
     page.locator('[data-target="message-close"]').click()
     expect(page.locator("#save-warning")).to_be_visible()

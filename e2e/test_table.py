@@ -9,7 +9,7 @@ import random
 
 import pytest
 from autoplay import play_until
-from conftest import READY_MS
+from conftest import wait_ready
 from driver import (
     MOTION,
     MOTIONS,
@@ -172,7 +172,7 @@ def test_reduced_motion_shows_every_state_at_once(browser, site_url):
     context = browser.new_context(reduced_motion="reduce")
     page = context.new_page()
     page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=3")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     page.evaluate(MOTIONS)
     page.locator('#app [data-target="deck"]').click()
     page.locator("#app .target").first.click()

@@ -9,6 +9,16 @@ import random
 # targets' glow, which pulses a few seconds for a new choice (a player need not wait for it: nor does a test)
 STILL_ANIMATIONS = ("document.getAnimations().every(a => a.playState !== 'running'"
                     " || a.effect.getTiming().iterations === Infinity || a.animationName === 'beckon')")
+READY_MS = 90_000  # a cold Pyodide start on 2 busy cores
+
+
+def wait_ready(page, timeout: float = READY_MS) -> None:
+    """Wait until the page's Python is up (``data-ready="1"``). Looked for at every frame: an expect()
+    looks again only once a second after its first few tries, so a start of some seconds was seen up
+    to a second late (0.29 s on average, measured), in every test and after every reload."""
+    page.wait_for_selector('html[data-ready="1"]', state="attached", timeout=timeout)
+
+
 SETTLED = """() => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
     || document.querySelector('#dlg-confirm[open]') || !document.querySelector('#handover').hidden
     || document.querySelector('#app[aria-busy="false"] .target')"""

@@ -11,10 +11,9 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from autoplay import SETTLED, answer_dialogs, clicked, step
+from autoplay import SETTLED, answer_dialogs, clicked, step, wait_ready
 from playwright.sync_api import Browser, Page, expect
 
-READY_MS = 90_000
 QUICK = "pace=0&start=play"
 # Chromium hides local addresses behind mDNS names, which nothing resolves here: a live game needs this
 LIVE_ARGS = ["--disable-features=WebRtcHideLocalIpsWithMdns"]
@@ -38,7 +37,7 @@ def opened(browser: Browser, url: str, query: str, watch: Watch) -> Page:
     page = browser.new_context().new_page()
     watch.opened(page)
     page.goto(f"{url}/index.html?{query}")
-    expect(page.locator("html")).to_have_attribute("data-ready", "1", timeout=READY_MS)
+    wait_ready(page)
     return page
 
 
