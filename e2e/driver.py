@@ -141,12 +141,20 @@ def record_file(tmp_path, deck: list[str], ranking: str, moves: list[str], mode:
     return path
 
 
+TAKEN = """before => document.querySelector('#dlg-message[open]')
+    || (document.documentElement.dataset.saved !== 'no' && localStorage.getItem('dvvh.autosave') !== before)"""
+
+
 def import_file(page: Page, path) -> None:
-    """More, Import, and pick the file, as a person would (the phone's menu first, where it is one)."""
+    """More, Import, and pick the file, as a person would (the phone's menu first, where it is one); return
+    once the page has taken it: its game saved, or a message saying why not. (The page reads a file
+    after the click: looking at once could find the game before it, and its moves.)"""
+    before = page.evaluate("() => localStorage.getItem('dvvh.autosave')")
     open_from_menu(page, "menu-more")
     with page.expect_file_chooser() as chooser:
         page.locator('[data-target="more-import"]').click()
     chooser.value.set_files(str(path))
+    page.wait_for_function(TAKEN, arg=before)
 
 
 def saved_moves(page: Page) -> list[str]:
