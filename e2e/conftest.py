@@ -8,6 +8,7 @@ milliseconds a step); tests wait for states, never for time.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -55,6 +56,39 @@ def browser_type_launch_args(browser_type_launch_args):
     if path:
         args["executable_path"] = path
     return args
+
+
+CRASHED = "crashed"  # Playwright's word for a page whose renderer died ("Target crashed", "Page crashed")
+_CRASH_SEEN: list[str] = []  # the tests whose page crashed, since the worker's Chromium was launched
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item):
+    report = yield
+    if report.failed and CRASHED in str(report.longrepr):
+        _CRASH_SEEN.append(item.nodeid)
+    return report
+
+
+@pytest.fixture(scope="session")
+def _launched(launch_browser):
+    """The worker's Chromium (``browser``), closed at the end of the run."""
+    launched = {"browser": launch_browser()}
+    yield launched
+    launched["browser"].close()
+
+
+@pytest.fixture
+def browser(_launched, launch_browser):
+    """The worker's Chromium, shared by its tests; launched anew after a test in which a page crashed.
+    Once (one run in many), every page one worker's Chromium opened crashed as Python started, and the
+    45 tests after the first failed with it: a crash now fails its own test, no other."""
+    if _CRASH_SEEN or not _launched["browser"].is_connected():
+        _CRASH_SEEN.clear()
+        with contextlib.suppress(Exception):
+            _launched["browser"].close()
+        _launched["browser"] = launch_browser()
+    return _launched["browser"]
 
 
 DIST = ROOT / "dist"
