@@ -137,6 +137,19 @@ def test_both_friends_see_the_game_s_code_once_the_invitation_is_answered_and_th
         assert codes_told(device) == [code]  # kept with the log, told once in all
 
 
+def test_a_carrier_who_answers_first_gets_a_code_in_the_host_s_log_that_the_guest_s_log_does_not_show():
+    """The attacker (FAIR: trusted on first use): whoever carries the invitation opens it in a page of
+    its own and answers first. The host's log tells the carrier's code, the real guest's another, and the
+    guest's answer, come too late, is refused without a second code in the host's log."""
+    host, guest = invite("van_helsing")
+    carrier = Device()
+    assert carrier.session.take_message(f"https://example.org/index.html#play={host.sent}")
+    assert host.session.take_message(carrier.session.screen().remote.outbox)
+    assert not host.session.take_message(guest.session.screen().remote.outbox)  # msg.old
+    assert codes_told(host) == codes_told(carrier) != codes_told(guest)
+    assert len(codes_told(host)) == len(codes_told(guest)) == 1
+
+
 def test_a_reload_on_either_side_resumes_the_remote_game_and_the_local_game_waits():
     host = Device()
     host.session.click(sorted(host.session.screen().targets)[0])  # a move in the game against the computer
