@@ -29,7 +29,7 @@ QUICK = {"iterations": 6}
 
 
 def pick(view, level, seed):
-    return choose(view, level, seed=seed, **(QUICK if level == "hard" else {}))
+    return choose(view, level, seed=seed, **(QUICK if level in ("hard", "expert") else {}))
 
 
 def positions(seed: int, count: int):
@@ -47,7 +47,7 @@ def positions(seed: int, count: int):
 
 @pytest.mark.parametrize("level", list(PLAYERS))
 def test_every_level_plays_a_legal_action_from_many_positions(level):
-    for index, view in enumerate(positions(seed=len(level), count=300 if level != "hard" else 120)):
+    for index, view in enumerate(positions(seed=len(level), count=300 if level not in ("hard", "expert") else 120)):
         assert pick(view, level, index) in view["legal_actions"]
 
 
@@ -275,7 +275,7 @@ def test_arena_runs_with_different_seeds_play_different_deals():
 
 
 def test_levels_offered_in_the_page():
-    assert LEVELS == ("easy", "normal", "hard")
+    assert LEVELS == ("easy", "normal", "hard", "expert")
     with pytest.raises(ValueError, match="unknown level"):
         choose(new_game(seed=1).view(DRACULA), "grandmaster")
     with pytest.raises(ValueError, match="no decision"):

@@ -51,7 +51,7 @@ from autoplay import SETTLED, answer_dialogs, play_to_a_showdown, step  # noqa: 
 from every_mode import SENDING, links_of, play_by_links  # noqa: E402
 from serve import Handler, start_server  # noqa: E402
 
-SECTIONS = ("start", "visit", "clicks", "hard", "animations", "showdown", "session", "friend", "review")
+SECTIONS = ("start", "visit", "clicks", "hard", "expert", "animations", "showdown", "session", "friend", "review")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 PAINT_PROBE = """() => {
@@ -213,15 +213,20 @@ def longest_task(page) -> int | str:
     return round(longest) if longest else "< 50 (no long task)"
 
 
+def against(page, level: str, *probes: str) -> None:
+    """A new game as Van Helsing against the computer at ``level`` (which moves first), ``probes`` watching."""
+    page.locator("#btn-new").click()
+    page.locator('#dlg-new input[value="van_helsing"]').check()
+    page.locator("#level").select_option(level)
+    for probe in probes:
+        page.evaluate(probe)
+    page.locator('[data-target="new-start"]').click()
+
+
 def hard_player(browser, url: str, decisions: int) -> dict[str, float]:
     """Play as Van Helsing against the hard player; measure its decisions and the page's longest task."""
     context, page = open_game(browser, url, "pace=0.05&start=play&seed=5")
-    page.locator("#btn-new").click()
-    page.locator('#dlg-new input[value="van_helsing"]').check()
-    page.locator("#level").select_option("hard")
-    page.evaluate(LONG_TASKS)
-    page.evaluate(AI_PROBE)
-    page.locator('[data-target="new-start"]').click()
+    against(page, "hard", LONG_TASKS, AI_PROBE)
     rng = random.Random(2)
     while page.evaluate("() => window.__ai.length") < decisions and step(page, rng, timeout=120_000):
         pass
@@ -231,6 +236,42 @@ def hard_player(browser, url: str, decisions: int) -> dict[str, float]:
     context.close()
     return {"decisions": len(times), "median_ms": round(statistics.median(times)), "max_ms": round(max(times)),
             "longest_main_thread_task_ms": longest, "longest_python_slice_ms": round(slice_ms)}
+
+
+PONDER_SECONDS = 2.0  # the person's time to think before each move against the expert (it ponders meanwhile)
+
+
+def expert_player(browser, url: str, decisions: int) -> dict[str, object]:
+    """Play as Van Helsing against the expert, taking PONDER_SECONDS over each move: its decisions' wall time
+    (in its worker), the page's longest main-thread task while it thinks and while it ponders, how often a
+    decision went on from a search pondered on the player's time, and its worker's start and memory."""
+    context, page = open_game(browser, url, "pace=0.05&start=play&seed=5")
+    against(page, "expert", LONG_TASKS, AI_PROBE, """() => { window.__pondered = [];
+      new MutationObserver(() => window.__pondered.push(Number(document.documentElement.dataset.expertPondered)))
+        .observe(document.documentElement, {attributes: true, attributeFilter: ['data-expert-pondered']}); }""")
+    rng = random.Random(2)
+    thinking_long: list[float] = []
+    pondering_long: list[float] = []
+    while page.evaluate("() => window.__ai.length") < decisions:
+        page.wait_for_function(SETTLED, timeout=120_000)
+        thinking_long += page.evaluate("() => window.__long.splice(0)")
+        if page.locator("#dlg-over[open]").count():
+            break
+        if not answer_dialogs(page):
+            page.wait_for_timeout(1000 * PONDER_SECONDS)  # a person thinking: the expert ponders meanwhile
+            pondering_long += page.evaluate("() => window.__long.splice(0)")
+            if not step(page, rng, timeout=120_000):
+                break
+    times = page.evaluate("() => window.__ai")
+    pondered = page.evaluate("() => window.__pondered")
+    facts = page.evaluate("() => ({...document.documentElement.dataset})")
+    context.close()
+    return {"decisions": len(times), "median_ms": round(statistics.median(times)), "max_ms": round(max(times)),
+            "longest_main_thread_task_thinking_ms": round(max(thinking_long, default=0)) or "< 50 (no long task)",
+            "longest_main_thread_task_pondering_ms": round(max(pondering_long, default=0)) or "< 50 (no long task)",
+            "went_on_from_a_pondered_search": f"{sum(1 for p in pondered if p > 0)} of {len(pondered)}",
+            "worker_start": facts.get("thinkerStart"), "worker_start_ms": int(facts.get("thinkerMs", 0)),
+            "worker_wasm_memory_mb": round(int(facts.get("thinkerMemory", 0)) / 2**20)}
 
 
 def animations(browser, url: str, moves: int) -> dict[str, object]:
@@ -310,9 +351,10 @@ def longest_cpu_task(trace: Path) -> float:
     return max(durations, default=0.0)
 
 
-def reviews(browser, url: str, games: int) -> dict[str, object]:
+def reviews(browser, url: str, games: int, worker: bool = False) -> dict[str, object]:
     """Whole games' reviews in the page: each game (game/lab/review_speed.py's, a normal player against the
-    hard one) imported from a file, then reviewed, from the click to the review shown in full."""
+    hard one) imported from a file, then reviewed, from the click to the review shown in full. ``worker``: with
+    the computer's own thread up first (a game against the expert started), where the review then runs."""
     from game.lab.review_speed import recorded
 
     seconds = []
@@ -324,6 +366,9 @@ def reviews(browser, url: str, games: int) -> dict[str, object]:
         page = context.new_page()
         page.goto(f"{url}?pace=0&start=play")
         ready_ms(page)
+        if worker:
+            against(page, "expert")
+            page.wait_for_selector('html[data-thinker="up"]', state="attached", timeout=120_000)
         page.locator('.topbar [data-target="menu-more"]').click()
         with page.expect_file_chooser() as chooser:
             page.locator('[data-target="more-import"]').click()
@@ -333,6 +378,8 @@ def reviews(browser, url: str, games: int) -> dict[str, object]:
         page.locator('#dlg-over [data-target="open-review"]').click()
         page.wait_for_selector("#review-progress", state="hidden", timeout=300_000)
         seconds.append(round(time.perf_counter() - start, 2))
+        where = page.evaluate("() => document.documentElement.dataset.reviewedIn || 'page'")
+        assert where == ("worker" if worker else "page"), where
         context.close()
     return {"seconds": seconds, "median_s": statistics.median(seconds)}
 
@@ -453,6 +500,8 @@ def main() -> None:
                                          "ratio": round(game_paint / bare_paint, 2), "clicks": args.clicks}
         if "hard" in chosen:
             results["hard_player_in_the_page"] = hard_player(browser, game_page, args.ai_decisions)
+        if "expert" in chosen:
+            results["expert_in_its_worker"] = expert_player(browser, game_page, args.ai_decisions)
         if "animations" in chosen:
             results["animated_play"] = animations(browser, game_page, args.moves)
         if "showdown" in chosen:
@@ -463,6 +512,7 @@ def main() -> None:
             results["playing_a_friend_by_links"] = friend_game(browser, game_page)
         if "review" in chosen:
             results["whole_game_reviews"] = reviews(browser, game_page, args.reviews)
+            results["whole_game_reviews_in_the_worker"] = reviews(browser, game_page, args.reviews, worker=True)
         browser.close()
     server.shutdown()
     folder.cleanup()

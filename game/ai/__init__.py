@@ -2,7 +2,7 @@
 
 ``start(view, level, rng)`` begins a decision and returns a thinking.Thinking, the same protocol
 for every level; ``choose(view, level, seed=None)`` thinks it through and returns one of the
-view's legal actions: the same view and seed give the same choice. Levels: easy, normal, hard
+view's legal actions: the same view and seed give the same choice. Levels: easy, normal, hard, expert
 (and, as yardsticks for the arena, random, oneply and quick: the hard player's play-out policy).
 """
 
@@ -14,11 +14,12 @@ from collections.abc import Callable
 from typing import Any
 
 from .baseline import oneply_player
+from .expert import expert_player
 from .players import easy_player, normal_player, quick_player, random_player
 from .search import hard_player
 from .thinking import Decided, Thinking
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 PLAYERS: dict[str, Callable[[dict[str, Any], random.Random], Thinking]] = {
     "random": random_player,
     "oneply": oneply_player,
@@ -26,7 +27,11 @@ PLAYERS: dict[str, Callable[[dict[str, Any], random.Random], Thinking]] = {
     "easy": easy_player,
     "normal": normal_player,
     "hard": hard_player,
+    "expert": expert_player,
 }
+
+
+SEARCHERS = {"hard": hard_player, "expert": expert_player}
 
 
 def start(view: dict[str, Any], level: str, rng: random.Random, *, iterations: int | None = None) -> Thinking:
@@ -38,8 +43,8 @@ def start(view: dict[str, Any], level: str, rng: random.Random, *, iterations: i
     player = PLAYERS.get(level)
     if player is None:
         raise ValueError(f"unknown level {level!r}: choose one of {', '.join(PLAYERS)}")
-    if level == "hard":  # it searches only where there is a choice, and gives its chance even where there is none
-        return hard_player(view, rng, iterations)
+    if level in SEARCHERS:  # they search only where there is a choice, and give their chance even where there is none
+        return SEARCHERS[level](view, rng, iterations)
     if len(legal) == 1:
         return Decided(legal[0])
     return player(view, rng)

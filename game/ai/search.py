@@ -44,18 +44,20 @@ class Search:
     in short slices)."""
 
     budget = SECONDS
+    widest = CANDIDATES  # how many of the judge's best actions are searched
+    most_worlds = ITERATIONS  # and in how many worlds each, at most
 
     def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None):
         self.knowledge = hard_knowledge(view)
         self.me = SIDE_INDEX[self.knowledge.me]
         self.outlook = OUTLOOKS[self.me]
         self.scores = Judge(self.knowledge, self.outlook).scores()
-        self.candidates = ranked(self.scores)[:CANDIDATES]
+        self.candidates = ranked(self.scores)[:self.widest]
         if view["phase"] == "effect" and view["effect"] in (1, 3):
             self.candidates = self.candidates[:1]  # what is seen is worth nothing in a known world: no search
         self.numbers = [ACTION_OF_NAME[a] for a in self.candidates]
         self.rng = rng
-        self.iterations = (ITERATIONS if iterations is None else iterations) if len(self.candidates) > 1 else 0
+        self.iterations = (self.most_worlds if iterations is None else iterations) if len(self.candidates) > 1 else 0
         self.results: list[list[float]] = [[] for _ in self.candidates]
         self.searched = list(range(len(self.candidates)))  # the judge's choice and the challengers left
 

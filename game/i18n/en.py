@@ -201,6 +201,10 @@ MESSAGES: dict[str, str] = {
     "level.easy": "easy",
     "level.normal": "normal",
     "level.hard": "hard",
+    "level.expert": "expert",
+    "message.no_worker": "The expert cannot think in this browser",
+    "message.no_worker_body": ("The expert thinks in a thread of its own, which this browser could not start ({why})."
+                               " The game goes on against the hard computer."),
     # more: files, statistics, replays
     "ui.more": "More",
     "ui.build": "Version {label}",

@@ -199,6 +199,10 @@ MESSAGES: dict[str, str] = {
     "level.easy": "آسان",
     "level.normal": "معمولی",
     "level.hard": "سخت",
+    "level.expert": "استاد",
+    "message.no_worker": "استاد در این مرورگر نمی‌تواند فکر کند",
+    "message.no_worker_body": ("استاد در رشته‌ی جداگانه‌ای فکر می‌کند که این مرورگر نتوانست آن را آغاز کند"
+                               " (\u2066{why}\u2069). بازی با رایانه‌ی سخت ادامه می‌یابد."),
     # more: files, statistics, replays
     "ui.more": "بیشتر",
     "ui.build": "نسخه‌ی {label}",

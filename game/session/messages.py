@@ -234,7 +234,23 @@ class Decided:
 
 @dataclass(frozen=True)
 class Reviewed:
-    pass
+    """The review's search is done; ``result``: its figures, when worked out elsewhere (the page's worker)."""
+
+    result: object = None
+
+
+@dataclass(frozen=True)
+class ReviewProgress:
+    """How far the review worked out elsewhere has gone, from 0 to 1."""
+
+    progress: float
+
+
+@dataclass(frozen=True)
+class NoWorker:
+    """The computer's own thread (the page's worker) cannot start here: ``why``, in the browser's words."""
+
+    why: str
 
 
 @dataclass(frozen=True)

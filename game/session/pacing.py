@@ -7,11 +7,13 @@ import random
 
 from ..ai import start
 from ..ai.thinking import Decided
-from .modes import Mode
+from ..sides import other
+from .modes import VS_COMPUTER, Mode
 from .phase import Phase, Watching
-from .screen import Hint, Think, Wait, Work
+from .screen import Hint, Message, Think, Wait, Work
 from .storage import SPEEDS
 
+EXPERT = "expert"  # the level that thinks in the page's worker, and ponders there
 STEP_SECONDS = 0.7  # between the computer's moves, besides the time its last move takes to show
 DISTRICT_SECONDS = 1.1  # each step of a round's end: a district's showdown (motion.py: MEET, STRIKE) and a breath
 SUMMARY_SECONDS = 2.5  # a round's summary, when watching the computer play itself
@@ -62,6 +64,21 @@ class Pacing:
         if self.hinting and self.acting():
             return Think(start(self.game.view(self.viewer), "hard", self._ai_rng("hint")), self.viewer, "hint")
         return None
+
+    def ponder_view(self) -> dict | None:
+        """The computer's own view while the person decides, when the computer is the expert, which thinks on
+        the player's time (game/ai/ponder.py); None otherwise."""
+        if self.level != EXPERT or self.mode not in VS_COMPUTER or self.lesson is not None or not self.acting():
+            return None
+        return self.game.view(other(self.player()))
+
+    def no_worker(self, why: str) -> None:
+        """The expert's own thread cannot start here: the game goes on against hard, and the player is told why."""
+        if self.level == EXPERT:
+            self.level = "hard"
+            self._save()
+        self.message = Message("message.no_worker", "", words="message.no_worker_body", params={"why": why[:200]})
+        self._replan()
 
     def _ai_rng(self, purpose: str) -> random.Random:
         """The computer's randomness for one decision: from its own seed, which carries nothing of

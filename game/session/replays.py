@@ -12,7 +12,7 @@ from .screen import Message, Replay
 from .targets import action_targets
 
 if TYPE_CHECKING:
-    from ..ai.review import GameReview
+    from ..ai.review import GameReview, ReviewResult
 
 
 class Replays:
@@ -43,12 +43,17 @@ class Replays:
         reviewing = self.reviewing
         return reviewing.search if reviewing and reviewing.result is None else None
 
-    def reviewed(self) -> None:
-        """The review's search is done: its result is shown and kept."""
+    def reviewed(self, result: ReviewResult | None = None) -> None:
+        """The review's search is done (or its ``result`` worked out elsewhere): its result is shown and kept."""
         reviewing = self.reviewing
-        if reviewing and reviewing.search and reviewing.search.done and reviewing.result is None:
-            reviewing.result = reviewing.search.result()
+        if reviewing and reviewing.search and reviewing.result is None and (result or reviewing.search.done):
+            reviewing.result = result or reviewing.search.result()
             self.writes[REVIEWS_KEY] = keep_result(self.reviews, reviewing.record, reviewing.side, reviewing.result)
+
+    def review_progress(self, progress: float) -> None:
+        """The review worked out elsewhere has come this far (the progress bar follows it)."""
+        if self.reviewing is not None and self.reviewing.result is None:
+            self.reviewing.elsewhere = min(max(float(progress), 0.0), 1.0)
 
     def close_review(self) -> None:
         """Stop the review (a search under way is dropped) or close it."""

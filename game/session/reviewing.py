@@ -34,10 +34,15 @@ class Reviewing:
     side: str
     search: GameReview | None
     result: ReviewResult | None = None
+    elsewhere: float | None = None  # the progress of the review worked out in the page's worker
 
     @property
     def progress(self) -> float:
-        return 1.0 if self.result is not None else self.search.progress if self.search else 0.0
+        if self.result is not None:
+            return 1.0
+        if self.elsewhere is not None:
+            return self.elsewhere
+        return self.search.progress if self.search else 0.0
 
 
 def load_reviews(text: str | None) -> dict[str, dict]:

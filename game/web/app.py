@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from pyscript import document, when, window
 
+from ..ai.expert import EXPERT_SECONDS, ExpertSearch
 from ..session import STORED_KEYS, Session, Think, Wait, Work
 from ..session import messages as m
 from ..session.messages import Effects
@@ -22,7 +23,8 @@ from .friend_menus import FriendControl
 from .menus import Menus
 from .painter import Painter
 from .sound import Sounds
-from .think import STATS, think, think_aside
+from .think import PYODIDE_SLOWER, STATS, think, think_aside
+from .thinker import THINKER, NoWorker, expert_move, review_elsewhere
 
 ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 
@@ -46,6 +48,15 @@ def pace() -> float:
     except ValueError:
         return 1.0
     return min(max(value, 0.0), 3.0) if value == value else 1.0
+
+
+def expert_seconds() -> float:
+    """The expert's wall time a decision, in its worker: ``?think=0.2`` shortens it (tests use it)."""
+    try:
+        value = float(query("think") or "nan")
+    except ValueError:
+        value = float("nan")
+    return min(max(value, 0.05), 10.0) if value == value else PYODIDE_SLOWER * EXPERT_SECONDS
 
 
 class Page:
@@ -96,6 +107,9 @@ class Page:
         self.friend.live_menu.pump()
         self.save_soon()
         self.aside()
+        view = self.session.ponder_view()
+        if view is not None:
+            THINKER.ponder(view)  # the expert thinks on the player's time
         work = self.session.work()
         if work is not None and work is self.running:
             return
@@ -113,15 +127,41 @@ class Page:
             self.coaching = asyncio.ensure_future(self.coach())
 
     async def review(self) -> None:
-        """Run the review in slices, showing its progress, until it is done or stopped (the session drops it)."""
+        """Run the review in slices, showing its progress, until it is done or stopped (the session drops it);
+        in the computer's own thread when that is up (the page then only shows the progress)."""
         session = self.session
         search = session.review_work()
+        if search is not None and THINKER.up and await self.review_elsewhere(search):
+            return
         while search is not None and session.review_work() is search and not search.done:
             await think_aside(search, lambda: isinstance(session.work(), Think), slices=8)
             self.painter.draw()  # the progress bar
         if search is not None and session.review_work() is search:
             session.update(m.Reviewed())
             self.refresh()
+
+    async def review_elsewhere(self, search) -> bool:
+        """The review in the worker; False if the worker failed (the page then works it out itself)."""
+        session, reviewing = self.session, self.session.reviewing
+
+        def told(progress: float) -> None:
+            if session.review_work() is not search:
+                self.reviewing.cancel()  # closed: the worker stops too (Thinker.ask)
+                return
+            session.update(m.ReviewProgress(progress))
+            self.painter.draw()
+
+        try:
+            result = await review_elsewhere(reviewing.record, reviewing.side, told)
+        except NoWorker:
+            return False
+        document.documentElement.dataset.reviewedIn = "worker"  # for the tests
+        if session.review_work() is search:
+            from ..ai.review import ReviewResult  # loaded by the session's review already
+
+            session.update(m.Reviewed(ReviewResult.from_json(result)))
+            self.refresh()
+        return True
 
     async def coach(self) -> None:
         """Judge the player's decisions one by one, in slices, never while the computer thinks its move."""
@@ -131,6 +171,7 @@ class Page:
             await think_aside(job.review, lambda: isinstance(session.work(), Think))
             session.update(m.Coached(job, job.review.verdict()))
             self.painter.draw()
+
     async def carry_out(self) -> None:
         session = self.session
         while (work := session.work()) is not None:
@@ -138,6 +179,17 @@ class Page:
             if isinstance(work, Wait):
                 await asyncio.sleep(work.seconds)
                 session.update(m.Waited(work))
+            elif isinstance(work.thinking, ExpertSearch) and work.purpose == "move":
+                began = float(window.performance.now())
+                try:
+                    action, chance = await expert_move(work.thinking.knowledge.view, work.thinking.rng.randrange(2**31),
+                                                       expert_seconds())
+                except NoWorker as error:
+                    session.update(m.NoWorker(str(error)))  # the game goes on against hard, and the player is told
+                    self.painter.draw()
+                    continue
+                document.documentElement.dataset.aiMs = f"{float(window.performance.now()) - began:.0f}"
+                session.update(m.Decided(work, action, chance))
             else:
                 action, chance = await think(work.thinking)
                 root = document.documentElement

@@ -1,0 +1,75 @@
+"""The expert: a computer that thinks in a worker of its own (assets/think-worker.js, game/ai/desk.py), on the
+player's time too, so that the page never waits on it; and a game's review worked out there (issue 33)."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from conftest import READY_MS, wait_ready
+from driver import GAME_OVER, open_game, play_to_the_end, start_new_game
+from playwright.sync_api import expect
+
+from game.ai.review import ReviewResult
+from game.records import parse
+from game.review import review_game
+
+QUICK = "think=0.15"  # the expert's time a decision (two seconds in play): enough to search, quick to test
+
+
+def expert_game(page, seed: int) -> int:
+    """A new game against the expert as Dracula, played to its end; its clicks."""
+    if page.locator("#dlg-over[open]").count():
+        page.locator('[data-target="over-close"]').click()
+    start_new_game(page, "dracula", "expert")
+    clicks = play_to_the_end(page, random.Random(seed))
+    expect(page.locator("#over-title")).to_have_text(GAME_OVER)
+    return clicks
+
+
+def test_a_whole_game_against_the_expert_online_then_offline_with_its_review_from_its_worker(context, page, page_log,
+                                                                                             site_url):
+    open_game(page, site_url, f"seed=5&{QUICK}")
+    expert_game(page, 5)
+    root = page.locator("html")
+    expect(root).to_have_attribute("data-thinker", "up")
+    worlds = int(page.evaluate("() => document.documentElement.dataset.expertWorlds"))
+    assert worlds > 0  # its last move was searched in the worker
+    autosave = json.loads(page.evaluate("() => localStorage.getItem('dvvh.autosave')"))
+    assert autosave["level"] == "expert"
+    record = json.dumps(autosave["record"])
+    # the review, from the game's end, is worked out in the worker, with the terminal's figures
+    page.locator('#dlg-over [data-target="open-review"]').click()
+    expect(root).to_have_attribute("data-reviewed-in", "worker", timeout=60_000)
+    expect(page.locator("#review-graph svg .line")).to_have_count(1, timeout=60_000)
+    kept = json.loads(page.evaluate("() => localStorage.getItem('dvvh.reviews')"))
+    shown = ReviewResult.from_json(next(iter(kept.values())))
+    moves = parse(record)["moves"]
+    terminal = review_game(record, "dracula", seed=0)
+    assert shown.total_moves == len(moves) and shown.rounds == terminal.rounds
+    # every decision the terminal's review judges (its figures may differ a little: Pyodide's floats differ from
+    # CPython's in the last bits, and a play-out that turns on one of them can go the other way)
+    assert [(d.move, d.played) for d in shown.decisions] == [(d.move, d.played) for d in terminal.decisions]
+    assert all(0 <= d.chance <= 1 and d.gain >= 0 for d in shown.decisions)
+    page.keyboard.press("Escape")
+    # offline: the worker's files were kept with the rest; a second game against the expert plays through
+    expect(root).to_have_attribute("data-offline", "ready", timeout=READY_MS)
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    expert_game(page, 6)
+    expect(root).to_have_attribute("data-thinker", "up")
+    assert page_log.failed == []
+    assert page_log.errors() == []
+
+
+def test_a_browser_that_cannot_start_the_expert_s_worker_says_so_and_plays_on_against_hard(context, page, site_url):
+    context.add_init_script("window.Worker = function () { throw new Error('no workers here'); };")
+    open_game(page, site_url, f"seed=6&{QUICK}")
+    start_new_game(page, "van_helsing", "expert")  # the computer moves first
+    expect(page.locator("#dlg-message")).to_be_visible(timeout=30_000)
+    expect(page.locator("#dlg-message")).to_contain_text("no workers here")
+    expect(page.locator("#dlg-message")).to_contain_text("hard")
+    page.keyboard.press("Escape")
+    expect(page.locator("#app .target").first).to_be_visible(timeout=30_000)  # the computer (hard) has moved
+    assert json.loads(page.evaluate("() => localStorage.getItem('dvvh.autosave')"))["level"] == "hard"

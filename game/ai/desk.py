@@ -1,0 +1,126 @@
+"""The computer's desk in a worker of its own: requests in, replies out, as JSON text.
+
+A page whose Python must answer clicks can think only in slices on its one thread. A worker has a
+thread (and a core) of its own; its JavaScript (assets/think-worker.js) hands this desk each request
+and calls ``work(seconds)`` over and over, between which new requests come in. The desk works on the
+most urgent thing it has: a decision asked, then a game's review, and when idle it ponders the
+expert's next decision on the opponent's time (ponder.py).
+
+Requests (JSON objects):
+- ``{"kind": "decide", "id": n, "view": ..., "level": "expert", "seed": s, "seconds": t}``: one of the
+  view's legal actions; the reply ``{"id": n, "action": a, "chance": c, "worlds": w, "pondered": p}``
+  (``pondered``: the worlds it had searched on the opponent's time).
+- ``{"kind": "ponder", "view": ..., "seed": s}``: the expert's own view while the opponent decides.
+- ``{"kind": "review", "id": n, "record": text, "side": s, "seed": 0}``: a game's review; replies
+  ``{"id": n, "progress": p}`` now and then, and ``{"id": n, "result": ...}`` (ReviewResult.to_json).
+- ``{"kind": "stop", "id": n}``: that request is no longer wanted.
+A request that cannot be read is answered ``{"id": n, "error": why}``, and the desk goes on.
+
+It gets views and records only, never a game (R-SECRET): a view is what its side may know, and a
+review's record is of a game the player may review.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any
+
+from . import start
+from .ponder import Ponder
+from .thinking import Thinking
+
+PROGRESS_EVERY = 0.1  # seconds between a review's progress replies
+
+
+class Desk:
+    """The worker's requests and the work under way (see the module docstring)."""
+
+    def __init__(self) -> None:
+        self.deciding: tuple[int, Thinking, float, int] | None = None  # id, thinking, deadline, pondered worlds
+        self.reviewing: tuple[int, Any] | None = None  # id, GameReview
+        self.told = 0.0  # when a review's progress was last replied
+        self.ponder: Ponder | None = None
+
+    @property
+    def idle(self) -> bool:
+        """Nothing to work on: the worker may sleep until the next request."""
+        return self.deciding is None and self.reviewing is None and (self.ponder is None or self.ponder.done)
+
+    def take(self, text: str) -> str | None:
+        """Take a request; a reply at once where one is due (an error)."""
+        request: dict[str, Any] = {}
+        try:
+            request = json.loads(text)
+            kind = request["kind"]
+            if kind == "decide":
+                self.decide(request)
+            elif kind == "ponder":
+                self.ponder = Ponder(request["view"], random.Random(request.get("seed", 0)))
+            elif kind == "review":
+                self.review(request)
+            elif kind == "stop":
+                self.stop(request["id"])
+            else:
+                raise ValueError(f"unknown request {kind!r}")
+        except (ValueError, KeyError, TypeError) as error:  # a page's mistake: said, and nothing else lost
+            return json.dumps({"id": request.get("id") if isinstance(request, dict) else None, "error": str(error)})
+        return None
+
+    def decide(self, request: dict[str, Any]) -> None:
+        view, level = request["view"], request.get("level", "expert")
+        rng = random.Random(request.get("seed", 0))
+        pondered = self.ponder.search_for(view) if self.ponder is not None and level == "expert" else None
+        thinking: Thinking = pondered if pondered is not None else start(view, level, rng)
+        worlds = len(pondered.results[0]) if pondered is not None else 0
+        # what was pondered stays until the next ponder: the expert's next decisions of this turn may be there too
+        seconds = float(request.get("seconds", 2 * thinking.budget))
+        self.deciding = (request["id"], thinking, time.perf_counter() + seconds, worlds)
+
+    def review(self, request: dict[str, Any]) -> None:
+        from ..decisions import Reading  # the review loads when first asked for
+        from .review import GameReview
+
+        reading = Reading(request["record"], request["side"])
+        self.reviewing = (request["id"], GameReview(reading, request.get("seed", 0)))
+        self.told = time.perf_counter()
+
+    def stop(self, number: int) -> None:
+        if self.reviewing is not None and self.reviewing[0] == number:
+            self.reviewing = None
+        if self.deciding is not None and self.deciding[0] == number:
+            self.deciding = None
+
+    def work(self, seconds: float) -> str | None:
+        """Work for about ``seconds`` on the most urgent thing; a reply when one is due."""
+        until = time.perf_counter() + seconds
+        if self.deciding is not None:
+            number, thinking, deadline, pondered = self.deciding
+            while not thinking.done and time.perf_counter() < min(until, deadline):
+                thinking.step()
+            if thinking.done or time.perf_counter() >= deadline:
+                self.deciding = None
+                action = thinking.choice()
+                worlds = len(thinking.results[0]) if hasattr(thinking, "results") else 0
+                return json.dumps({"id": number, "action": action, "chance": thinking.chance(action),
+                                   "worlds": worlds, "pondered": pondered})
+            return None
+        if self.reviewing is not None:
+            return self.work_on_review(until)
+        if self.ponder is not None:
+            while not self.ponder.done and time.perf_counter() < until:
+                self.ponder.step()
+        return None
+
+    def work_on_review(self, until: float) -> str | None:
+        number, review = self.reviewing
+        while not review.done and time.perf_counter() < until:
+            review.step()
+        if review.done:
+            self.reviewing = None
+            return json.dumps({"id": number, "result": review.result().to_json()})
+        if time.perf_counter() - self.told >= PROGRESS_EVERY:
+            self.told = time.perf_counter()
+            return json.dumps({"id": number, "progress": review.progress})
+        return None

@@ -1,0 +1,32 @@
+"""The expert player: the hard player's search, wider and deeper, for a page that thinks in a worker.
+
+It searches the judge's best four actions in up to 1,600 possible worlds each, for at most one second
+of CPython (two in the page's worker, where Python runs about half as fast), against the hard player's
+three in 480 and 0.45 s. A worker of its own lets it take that long without the page waiting on it,
+and think on while the player does (ponder.py). docs/AI.md has what it was measured at.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .search import Search
+
+EXPERT_CANDIDATES = 4
+EXPERT_WORLDS = 1600
+EXPERT_SECONDS = 1.0  # CPython seconds: two seconds of wall time in the page's worker
+
+
+class ExpertSearch(Search):
+    """The hard player's search with the expert's breadth, depth and time."""
+
+    budget = EXPERT_SECONDS
+    widest = EXPERT_CANDIDATES
+    most_worlds = EXPERT_WORLDS
+
+
+def expert_player(view: dict[str, Any], rng: random.Random, iterations: int | None = None) -> ExpertSearch:
+    """The expert's thinking on ``view`` (see hard_player: the same view and generator give the same
+    move whenever the count of worlds, not the clock, ends it)."""
+    return ExpertSearch(view, rng, iterations)

@@ -1,0 +1,167 @@
+"""The computer's own thread, from the page: assets/think-worker.js runs a Python of its own, started
+when first wanted, to which the page hands a view or a record (game/ai/desk.py) and awaits the reply.
+
+The page's thread stays free while it thinks: the expert's move, its pondering on the player's time,
+a game's review. If the worker cannot start (an old browser, too little memory), ``start`` says why,
+and the page carries on without it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+from collections.abc import Callable
+from typing import Any
+
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
+
+START_SECONDS = 60.0  # a worker whose Python has not started by then is taken as one that cannot
+
+
+class NoWorker(Exception):
+    """The worker cannot start here, or stopped: the reason, in the browser's words."""
+
+
+class Thinker:
+    """The worker and the requests awaiting its replies."""
+
+    def __init__(self) -> None:
+        self.worker: Any = None
+        self.ready: asyncio.Future | None = None
+        self.replies: dict[int, asyncio.Future] = {}
+        self.listeners: dict[int, Callable[[float], None]] = {}  # a review's progress, told as it goes
+        self.pondered: int | None = None  # the view last sent to ponder on (its count of moves)
+        self.started_for_ponder: asyncio.Future | None = None
+        self.numbers = itertools.count(1)
+        self.failed: str | None = None
+        self.facts: dict[str, Any] = {}  # how it started (read by the browser benchmark)
+        self.proxies: list[Any] = []
+
+    @property
+    def up(self) -> bool:
+        """Has its Python started (and not failed since)?"""
+        return self.ready is not None and self.ready.done() and not self.ready.exception() and self.failed is None
+
+    async def start(self) -> None:
+        """Start the worker if it is not started (once); return when its Python is ready, or raise NoWorker."""
+        if self.failed is not None:
+            raise NoWorker(self.failed)
+        if self.ready is None:
+            self.ready = asyncio.get_event_loop().create_future()
+            try:
+                url = window.URL.new("./assets/think-worker.js", document.baseURI).href
+                options = to_js({"type": "module"}, dict_converter=window.Object.fromEntries)
+                self.worker = window.Worker.new(url, options)
+            except Exception as error:  # no workers, or none of modules, in this browser
+                self.fail(f"{error}")
+                raise NoWorker(self.failed) from error
+            self.proxies = [create_proxy(self.on_message), create_proxy(self.on_error)]
+            self.worker.onmessage, self.worker.onerror = self.proxies
+            build = document.querySelector('meta[name="build"]')
+            start = {"start": True, "build": str(build.dataset.id) if build else ""}
+            self.worker.postMessage(to_js(start, dict_converter=window.Object.fromEntries))
+        try:
+            await asyncio.wait_for(asyncio.shield(self.ready), START_SECONDS)
+        except TimeoutError as error:
+            self.fail(f"its Python did not start in {START_SECONDS:.0f} s")
+            raise NoWorker(self.failed) from error
+
+    def fail(self, why: str) -> None:
+        self.failed = why
+        for waiter in [self.ready, *self.replies.values()]:
+            if waiter is not None and not waiter.done():
+                waiter.set_exception(NoWorker(why))
+        self.replies.clear()
+        if self.worker is not None:
+            self.worker.terminate()
+        document.documentElement.dataset.thinker = "failed"
+
+    def on_message(self, event: Any) -> None:
+        reply = json.loads(str(event.data))
+        if reply.get("ready"):
+            self.facts = reply
+            root = document.documentElement
+            root.dataset.thinker = "up"
+            root.dataset.thinkerStart = reply["start"]
+            root.dataset.thinkerMs = str(reply["ms"])
+            root.dataset.thinkerMemory = str(reply["memory"])
+            self.ready.set_result(None)
+        elif "failed" in reply:
+            self.fail(reply["failed"])
+        elif "progress" in reply:
+            listener = self.listeners.get(reply.get("id"))
+            if listener is not None:
+                listener(reply["progress"])
+        else:
+            waiter = self.replies.pop(reply.get("id"), None)
+            if waiter is not None and not waiter.done():
+                waiter.set_result(reply)
+
+    def on_error(self, event: Any) -> None:
+        message = getattr(event, "message", None)
+        self.fail(str(message) if message else "the worker stopped")
+
+    async def ask(self, request: dict[str, Any], on_progress: Callable[[float], None] | None = None) -> dict[str, Any]:
+        """Send a request and await its reply (``on_progress`` hears a review's progress); a reply that says
+        the request was wrong raises ValueError."""
+        await self.start()
+        number = next(self.numbers)
+        waiter = asyncio.get_event_loop().create_future()
+        self.replies[number] = waiter
+        if on_progress is not None:
+            self.listeners[number] = on_progress
+        self.tell({**request, "id": number})
+        try:
+            reply = await waiter
+        finally:
+            self.replies.pop(number, None)
+            self.listeners.pop(number, None)
+            if not waiter.done() or waiter.cancelled():  # the caller gave up (its task was cancelled): the worker too
+                self.tell({"kind": "stop", "id": number})
+        if "error" in reply:
+            raise ValueError(reply["error"])
+        return reply
+
+    def tell(self, request: dict[str, Any]) -> None:
+        """Send a request that wants no reply (pondering), if the worker is up."""
+        if self.worker is not None and self.failed is None:
+            self.worker.postMessage(json.dumps(request))
+
+    def ponder(self, view: dict[str, Any]) -> None:
+        """Let the expert think on ``view``, its own, while the player decides (once a view; the worker is
+        started for it if need be, and a view the player has moved on from by then is not sent)."""
+        key = len(view["moves"])
+        if key == self.pondered:
+            return
+        self.pondered = key
+        if self.up:
+            self.tell({"kind": "ponder", "view": view, "seed": key})
+        elif self.failed is None:
+            self.started_for_ponder = asyncio.ensure_future(self.ponder_once_up(view, key))
+
+    async def ponder_once_up(self, view: dict[str, Any], key: int) -> None:
+        try:
+            await self.start()
+        except NoWorker:
+            return  # said when the expert's move is asked
+        if self.pondered == key:
+            self.tell({"kind": "ponder", "view": view, "seed": key})
+
+
+THINKER = Thinker()
+
+
+async def expert_move(view: dict[str, Any], seed: int, seconds: float) -> tuple[str, float | None]:
+    """The expert's action on ``view`` and its chance, thought out in the worker (NoWorker if it cannot)."""
+    reply = await THINKER.ask({"kind": "decide", "view": view, "level": "expert", "seed": seed, "seconds": seconds})
+    root = document.documentElement  # for the browser benchmark
+    root.dataset.expertWorlds = str(reply["worlds"])
+    root.dataset.expertPondered = str(reply["pondered"])
+    return reply["action"], reply["chance"]
+
+
+async def review_elsewhere(record: str, side: str, on_progress: Callable[[float], None]) -> dict[str, Any]:
+    """A game's review worked out in the worker: its result as JSON (ReviewResult.to_json)."""
+    return (await THINKER.ask({"kind": "review", "record": record, "side": side, "seed": 0}, on_progress))["result"]

@@ -1,0 +1,162 @@
+"""The computer's desk in its worker (game/ai/desk.py): requests in, replies out, as JSON text; the expert
+that ponders on the opponent's time (game/ai/ponder.py). Run here under CPython, as the worker runs it."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from test_review import record
+
+from game import DRACULA, VAN_HELSING, new_game
+from game.ai import LEVELS, choose, start
+from game.ai.desk import Desk
+from game.ai.ponder import Ponder, view_key
+from game.ai.review import ReviewResult
+from game.review import review_game
+
+
+def run(desk: Desk, request: dict, slices: int = 10_000) -> list[dict]:
+    """Hand the desk a request and work until it answers it (a review's progress comes first)."""
+    replies = []
+    error = desk.take(json.dumps(request))
+    if error:
+        return [json.loads(error)]
+    for _ in range(slices):
+        reply = desk.work(0.02)
+        if reply:
+            replies.append(json.loads(reply))
+            if "progress" not in replies[-1]:
+                return replies
+    raise AssertionError("the desk never answered")
+
+
+def a_decision(seed: int = 3, level: str = "normal") -> dict:
+    """A view with a choice, some moves into a game."""
+    game = new_game(seed=seed)
+    while True:
+        view = game.view(game.to_move)
+        if len(view["legal_actions"]) > 1 and len(game.history) > 6:
+            return view
+        game.play(choose(view, level))
+
+
+def test_r_secret_the_desk_decides_on_a_view_with_one_of_its_legal_actions_and_its_chance():
+    view = a_decision()
+    reply = run(Desk(), {"kind": "decide", "id": 7, "view": view, "level": "expert", "seed": 1, "seconds": 5})[-1]
+    assert reply["id"] == 7 and reply["action"] in view["legal_actions"]
+    assert 0 <= reply["chance"] <= 1 and reply["worlds"] > 0 and reply["pondered"] == 0
+
+
+def test_the_expert_is_a_level_of_its_own_and_searches_wider_than_hard():
+    view = a_decision()
+    assert LEVELS[-1] == "expert"
+    expert, hard = start(view, "expert", random.Random(1)), start(view, "hard", random.Random(1))
+    assert len(expert.candidates) > len(hard.candidates) and expert.iterations > hard.iterations
+    assert expert.budget > hard.budget
+
+
+def test_a_bad_request_is_answered_with_why_and_the_desk_goes_on():
+    desk = Desk()
+    for bad in ("{", json.dumps({"kind": "sing", "id": 1}), json.dumps({"kind": "decide", "id": 2})):
+        reply = json.loads(desk.take(bad))
+        assert reply["error"]
+    view = a_decision()
+    reply = run(desk, {"kind": "decide", "id": 3, "view": view, "level": "normal"})[-1]
+    assert reply["action"] in view["legal_actions"]
+    ended = a_decision()
+    ended["legal_actions"] = []
+    assert "no decision" in run(desk, {"kind": "decide", "id": 4, "view": ended})[-1]["error"]
+
+
+def test_a_review_in_the_desk_tells_its_progress_and_gives_the_figures_of_the_page_s_review():
+    replies = run(Desk(), {"kind": "review", "id": 5, "record": record(), "side": DRACULA, "seed": 1})
+    *progress, last = replies
+    assert [r["progress"] for r in progress] == sorted(r["progress"] for r in progress)
+    assert ReviewResult.from_json(last["result"]) == review_game(record(), DRACULA, seed=1)
+
+
+def test_a_review_stopped_is_dropped_and_the_desk_is_idle():
+    desk = Desk()
+    desk.take(json.dumps({"kind": "review", "id": 6, "record": record(), "side": DRACULA}))
+    assert not desk.idle
+    desk.take(json.dumps({"kind": "stop", "id": 6}))
+    assert desk.idle and desk.work(0.01) is None
+
+
+def next_decision(game, me: str) -> dict | None:
+    """Let the opponent (normal) take its turn; ``me``'s view when it is to decide again."""
+    while game.to_move is not None and game.to_move != me:
+        game.play(choose(game.view(game.to_move), "normal"))
+    return game.view(me) if game.to_move == me else None
+
+
+def test_r_secret_pondering_uses_the_expert_s_own_view_and_a_hit_goes_on_from_the_worlds_searched():
+    """Over the opponent's turns of a few games, the expert's own next view is among the pondered ones
+    some of the time; then its decision starts with the worlds searched while the opponent thought."""
+    hits = 0
+    for seed in range(4):
+        game, me = new_game(seed=seed), VAN_HELSING
+        while game.to_move is not None and hits < 2:
+            if game.to_move == me:
+                game.play(choose(game.view(me), "normal"))
+                continue
+            desk = Desk()
+            desk.take(json.dumps({"kind": "ponder", "view": game.view(me), "seed": 1}))
+            while not desk.idle:
+                desk.work(0.05)
+            view = next_decision(game, me)
+            if view is None or len(view["legal_actions"]) < 2:
+                continue
+            reply = run(desk, {"kind": "decide", "id": 1, "view": view, "level": "expert", "seed": 2, "seconds": 5})[-1]
+            assert reply["action"] in view["legal_actions"]
+            if reply["pondered"]:
+                hits += 1
+                assert reply["worlds"] >= reply["pondered"] > 0
+    assert hits == 2
+
+
+def test_pondering_deals_only_worlds_the_view_allows_and_keys_views_by_content():
+    game = new_game(seed=2)
+    view = a_decision(seed=2)
+    ponder = Ponder(game.view(DRACULA) if view["side"] != DRACULA else view, random.Random(1))
+    assert view_key(dict(reversed(view.items()))) == view_key(view)
+    while not ponder.done:
+        ponder.step()
+    for pondered in ponder.views.values():
+        assert pondered["side"] == ponder.me and len(pondered["legal_actions"]) > 1
+    assert 0 < len(ponder.searches) <= 12 and set(ponder.searches) <= set(ponder.seen)
+
+
+def test_r_secret_the_expert_ponders_on_its_own_side_s_view_and_only_while_the_person_decides():
+    from sessions import settle
+
+    from game.session import Session
+
+    session = Session(mode=VAN_HELSING, level="expert", seed=4, pace=0)
+    settle(session)  # the expert (Dracula) has made its first moves; the person decides
+    view = session.ponder_view()
+    assert view is not None and view["side"] == DRACULA and "seed" not in view and "shuffles" not in view
+    assert view == session.game.view(DRACULA)  # its view: nothing of the person's hidden cards
+    assert all(card is None for card in view["holders"][VAN_HELSING])
+    assert Session(mode=VAN_HELSING, level="hard", seed=4, pace=0).ponder_view() is None  # hard does not ponder
+    assert Session(mode="watch", level="expert", seed=4, pace=0).ponder_view() is None
+
+
+def test_a_page_whose_worker_cannot_start_tells_the_player_and_the_game_goes_on_against_hard():
+    from sessions import do_work
+
+    from game.session import Session, Think
+    from game.session import messages as m
+
+    session = Session(mode=VAN_HELSING, level="expert", seed=4, pace=0)
+    while not isinstance(session.work(), Think):
+        do_work(session)
+    moves = len(session.game.history)
+    session.update(m.NoWorker("no workers here"))
+    screen = session.screen()
+    assert screen.message.words == "message.no_worker_body" and screen.message.params == {"why": "no workers here"}
+    assert session.level == "hard" and len(session.game.history) == moves  # nothing played, nothing lost
+    work = session.work()
+    assert isinstance(work, Think) and type(work.thinking).__name__ == "Search"  # hard thinks now
+    assert json.loads(session.take_writes()["dvvh.autosave"])["level"] == "hard"
