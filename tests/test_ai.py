@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import DRACULA, VAN_HELSING, load_game, new_game
-from game.ai import LEVELS, PLAYERS, choose
+from game.ai import LEVELS, OFFERED, PLAYERS, choose
 from game.ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, read
 from game.ai.playout import Sight, district_weights, effect_choices, kept_over, quick_choice
 from game.ai.search import DROP_SIGMAS, OUTLOOK, OUTLOOKS, Search, gain
@@ -275,7 +275,7 @@ def test_arena_runs_with_different_seeds_play_different_deals():
 
 
 def test_levels_offered_in_the_page():
-    assert LEVELS == ("easy", "normal", "hard", "expert")
+    assert LEVELS == ("easy", "normal", "hard", "expert") and LEVELS[:3] == OFFERED  # the expert in preview
     with pytest.raises(ValueError, match="unknown level"):
         choose(new_game(seed=1).view(DRACULA), "grandmaster")
     with pytest.raises(ValueError, match="no decision"):

@@ -103,7 +103,7 @@ def test_r_secret_pondering_uses_the_expert_s_own_view_and_a_hit_goes_on_from_th
                 continue
             desk = Desk()
             desk.take(json.dumps({"kind": "ponder", "view": game.view(me), "seed": 1}))
-            while not desk.idle:
+            for _ in range(8):  # a person's few seconds in the page (Python runs about half as fast there)
                 desk.work(0.05)
             view = next_decision(game, me)
             if view is None or len(view["legal_actions"]) < 2:
@@ -160,3 +160,21 @@ def test_a_page_whose_worker_cannot_start_tells_the_player_and_the_game_goes_on_
     work = session.work()
     assert isinstance(work, Think) and type(work.thinking).__name__ == "Search"  # hard thinks now
     assert json.loads(session.take_writes()["dvvh.autosave"])["level"] == "hard"
+
+
+def test_a_review_shared_in_parts_between_threads_is_the_whole_review():
+    from game.ai.review import GameReview, merged
+    from game.decisions import Reading
+
+    def part(first: int, every: int):
+        review = GameReview(Reading(record(), DRACULA), 1, part=(first, every))
+        while not review.done:
+            review.step()
+        return review.result()
+
+    whole = review_game(record(), DRACULA, seed=1)
+    halves = [part(0, 2), part(1, 2)]
+    assert all(0 < len(half.decisions) < len(whole.decisions) for half in halves)
+    assert merged(halves) == whole == merged([part(0, 1)])
+    reply = run(Desk(), {"kind": "review", "id": 8, "record": record(), "side": DRACULA, "seed": 1, "part": [1, 2]})
+    assert ReviewResult.from_json(reply[-1]["result"]) == halves[1]

@@ -11,7 +11,8 @@ Requests (JSON objects):
   view's legal actions; the reply ``{"id": n, "action": a, "chance": c, "worlds": w, "pondered": p}``
   (``pondered``: the worlds it had searched on the opponent's time).
 - ``{"kind": "ponder", "view": ..., "seed": s}``: the expert's own view while the opponent decides.
-- ``{"kind": "review", "id": n, "record": text, "side": s, "seed": 0}``: a game's review; replies
+- ``{"kind": "review", "id": n, "record": text, "side": s, "seed": 0, "part": [k, n]}``: a game's review (of
+  every n-th decision from the k-th: the page works out the rest); replies
   ``{"id": n, "progress": p}`` now and then, and ``{"id": n, "result": ...}`` (ReviewResult.to_json).
 - ``{"kind": "stop", "id": n}``: that request is no longer wanted.
 A request that cannot be read is answered ``{"id": n, "error": why}``, and the desk goes on.
@@ -83,7 +84,8 @@ class Desk:
         from .review import GameReview
 
         reading = Reading(request["record"], request["side"])
-        self.reviewing = (request["id"], GameReview(reading, request.get("seed", 0)))
+        first, every = request.get("part", (0, 1))
+        self.reviewing = (request["id"], GameReview(reading, request.get("seed", 0), part=(int(first), int(every))))
         self.told = time.perf_counter()
 
     def stop(self, number: int) -> None:

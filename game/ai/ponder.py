@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections import Counter
 from typing import Any
 
@@ -27,6 +28,7 @@ from .worlds import determinize
 
 SAMPLES = 48  # worlds dealt to find the likely next views, before any of them is searched
 MOST_SAMPLES = 2000  # and while they are searched, one world in two, up to this many
+LONGEST_PONDER = 30.0  # seconds: a person away from the game does not keep a core busy longer
 KEPT = 12  # the likeliest next views searched, at most
 LONGEST_TURN = 12  # opponent's moves followed in a world, at most, before giving up on it
 
@@ -45,13 +47,16 @@ class Ponder:
         self.rng = rng
         self.sampled = 0
         self.steps = 0
+        self.until = time.perf_counter() + LONGEST_PONDER
         self.seen: Counter[str] = Counter()
         self.views: dict[str, dict[str, Any]] = {}
         self.searches: dict[str, ExpertSearch] = {}
 
     @property
     def done(self) -> bool:
-        """Nothing left to think about: every likely view searched to its end (or none is likely)."""
+        """Nothing left to think about (every likely view searched to its end), or thought long enough."""
+        if time.perf_counter() > self.until:
+            return True
         return self.sampled >= MOST_SAMPLES and all(search.done for search in self.searches.values())
 
     def step(self) -> None:

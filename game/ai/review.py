@@ -21,7 +21,7 @@ bar; the terminal runs it through.
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 from ..decisions import Decision, Reading, RoundResult
@@ -86,11 +86,13 @@ class GameReview:
     budget = FOREVER
 
     def __init__(self, reading: Reading, seed: int = 0, worlds: int = WORLDS, screen: int | None = SCREEN,
-                 settled: float = SETTLED_SIGMAS):
+                 settled: float = SETTLED_SIGMAS, part: tuple[int, int] = (0, 1)):
         """``reading``: the reviewed side's decisions as the record is read (game/decisions.py: the review gets
         the views, never the game they come from); ``screen`` None: every decision searched to ``worlds``
-        (the deep review)."""
+        (the deep review). ``part`` (k, n): only every n-th decision from the k-th, so that n threads share a
+        review (each decision's worlds are its own: the parts ``merged`` are the whole review)."""
         self.side, self.seed, self.worlds, self.screen, self.settled = reading.side, seed, worlds, screen, settled
+        self.part = part
         self.reading = reading
         self.pending: list[Decision] = []
         self.judged: list[Judged] = []
@@ -99,7 +101,8 @@ class GameReview:
 
     @property
     def count(self) -> int:
-        return len(self.reading.decisions)
+        first, every = self.part
+        return len(self.reading.decisions[first::every])
 
     @property
     def done(self) -> bool:
@@ -123,7 +126,8 @@ class GameReview:
         if not self.reading.done:
             self.reading.step()
             if self.reading.done:
-                self.pending = list(self.reading.decisions)
+                first, every = self.part
+                self.pending = list(self.reading.decisions[first::every])
             return
         if self.current is None:
             if not self.pending:
@@ -154,6 +158,12 @@ class GameReview:
     def result(self) -> ReviewResult:
         return ReviewResult(self.side, self.seed, self.worlds, tuple(self.judged), tuple(self.reading.rounds),
                             len(self.reading.moves))
+
+
+def merged(parts: list[ReviewResult]) -> ReviewResult:
+    """The whole review from its parts (GameReview's ``part``), its decisions in the order they were made."""
+    decisions = sorted((d for part in parts for d in part.decisions), key=lambda d: d.move)
+    return replace(parts[0], decisions=tuple(decisions))
 
 
 def judge(decision: Decision, review: Review) -> Judged:

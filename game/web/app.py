@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from pyscript import document, when, window
 
+from ..ai import OFFERED
 from ..ai.expert import EXPERT_SECONDS, ExpertSearch
 from ..session import STORED_KEYS, Session, Think, Wait, Work
 from ..session import messages as m
@@ -24,7 +25,7 @@ from .menus import Menus
 from .painter import Painter
 from .sound import Sounds
 from .think import PYODIDE_SLOWER, STATS, think, think_aside
-from .thinker import THINKER, NoWorker, expert_move, review_elsewhere
+from .thinker import THINKER, NoWorker, expert_move
 
 ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 
@@ -75,6 +76,8 @@ class Page:
         self.menus = Menus(self.send, session.screen, self.refresh, self.relabel, offline.build_label())
         self.friend = FriendControl(self.send, session.update, session.screen, self.refresh, self.menus.dialogs,
                                     self.spawn)
+        if query("preview") == "expert":
+            self.menus.levels = (*OFFERED, "expert")
         self.painter = Painter(session.screen, self.menus, self.sounds, self.friend.view)
         self.spawned: set[asyncio.Future] = set()  # tasks of the page's own (kept until they end)
 
@@ -127,41 +130,24 @@ class Page:
             self.coaching = asyncio.ensure_future(self.coach())
 
     async def review(self) -> None:
-        """Run the review in slices, showing its progress, until it is done or stopped (the session drops it);
-        in the computer's own thread when that is up (the page then only shows the progress)."""
+        """Run the review, shared between the page's slices and the computer's own thread (shared_review.py),
+        showing its progress, until it is done or stopped (the session drops it)."""
+        from .shared_review import review_shared  # the review loads when first used (issue 35)
+
         session = self.session
-        search = session.review_work()
-        if search is not None and THINKER.up and await self.review_elsewhere(search):
+        search, reviewing = session.review_work(), session.reviewing
+        if search is None or reviewing is None:
             return
-        while search is not None and session.review_work() is search and not search.done:
-            await think_aside(search, lambda: isinstance(session.work(), Think), slices=8)
+
+        def progress(value: float) -> None:
+            session.update(m.ReviewProgress(value))
             self.painter.draw()  # the progress bar
-        if search is not None and session.review_work() is search:
-            session.update(m.Reviewed())
+
+        result = await review_shared(reviewing.record, reviewing.side, lambda: session.review_work() is search,
+                                     lambda: isinstance(session.work(), Think), progress)
+        if result is not None and session.review_work() is search:
+            session.update(m.Reviewed(result))
             self.refresh()
-
-    async def review_elsewhere(self, search) -> bool:
-        """The review in the worker; False if the worker failed (the page then works it out itself)."""
-        session, reviewing = self.session, self.session.reviewing
-
-        def told(progress: float) -> None:
-            if session.review_work() is not search:
-                self.reviewing.cancel()  # closed: the worker stops too (Thinker.ask)
-                return
-            session.update(m.ReviewProgress(progress))
-            self.painter.draw()
-
-        try:
-            result = await review_elsewhere(reviewing.record, reviewing.side, told)
-        except NoWorker:
-            return False
-        document.documentElement.dataset.reviewedIn = "worker"  # for the tests
-        if session.review_work() is search:
-            from ..ai.review import ReviewResult  # loaded by the session's review already
-
-            session.update(m.Reviewed(ReviewResult.from_json(result)))
-            self.refresh()
-        return True
 
     async def coach(self) -> None:
         """Judge the player's decisions one by one, in slices, never while the computer thinks its move."""

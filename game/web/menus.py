@@ -14,7 +14,7 @@ from html import escape
 
 from pyodide.ffi import create_proxy
 
-from ..ai import LEVELS
+from ..ai import OFFERED
 from ..i18n import text
 from ..session import AUTOSAVE_KEY, REMOTE_KEY, Screen
 from ..session import messages as m
@@ -39,6 +39,7 @@ class Menus:
         self.refresh = refresh  # draw the session's screen again, and carry on with its work
         self.relabel = relabel  # write the page's fixed words again, in the session's language
         self.build_label = build_label
+        self.levels = OFFERED  # the levels New game offers (the page adds a preview's)
         self.dialogs = Dialogs(lambda: dom.focus_target(None))  # the focus goes back to the table
         self.shown: dict[str, object] = {}  # what the session's dialogs last showed
         self.reference = ReferencePanel()
@@ -227,7 +228,7 @@ class Menus:
     def fill_levels(self) -> None:
         screen = self.screen()
         options = []
-        for level in LEVELS:
+        for level in self.levels:
             chosen = " selected" if level == screen.level else ""
             options.append(f'<option value="{level}"{chosen}>{text(screen.lang, f"level.{level}")}</option>')
         dom.element("level").innerHTML = "".join(options)

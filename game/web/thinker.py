@@ -162,6 +162,9 @@ async def expert_move(view: dict[str, Any], seed: int, seconds: float) -> tuple[
     return reply["action"], reply["chance"]
 
 
-async def review_elsewhere(record: str, side: str, on_progress: Callable[[float], None]) -> dict[str, Any]:
-    """A game's review worked out in the worker: its result as JSON (ReviewResult.to_json)."""
-    return (await THINKER.ask({"kind": "review", "record": record, "side": side, "seed": 0}, on_progress))["result"]
+async def review_elsewhere(record: str, side: str, on_progress: Callable[[float], None],
+                           part: tuple[int, int] = (0, 1)) -> dict[str, Any]:
+    """A game's review (of every ``part[1]``-th decision from the ``part[0]``-th) worked out in the worker: its
+    result as JSON (ReviewResult.to_json)."""
+    request = {"kind": "review", "record": record, "side": side, "seed": 0, "part": list(part)}
+    return (await THINKER.ask(request, on_progress))["result"]
