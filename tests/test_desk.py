@@ -162,19 +162,30 @@ def test_a_page_whose_worker_cannot_start_tells_the_player_and_the_game_goes_on_
     assert json.loads(session.take_writes()["dvvh.autosave"])["level"] == "hard"
 
 
-def test_a_review_shared_in_parts_between_threads_is_the_whole_review():
+def test_a_review_shared_by_two_threads_from_either_end_is_the_whole_review():
+    """One share from the first decision on, the other from the last back, each skipping what the other has
+    taken, as the page and its worker share one (game/web/shared_review.py): merged, the whole review."""
     from game.ai.review import GameReview, merged
     from game.decisions import Reading
 
-    def part(first: int, every: int):
-        review = GameReview(Reading(record(), DRACULA), 1, part=(first, every))
-        while not review.done:
-            review.step()
-        return review.result()
-
     whole = review_game(record(), DRACULA, seed=1)
-    halves = [part(0, 2), part(1, 2)]
-    assert all(0 < len(half.decisions) < len(whole.decisions) for half in halves)
-    assert merged(halves) == whole == merged([part(0, 1)])
-    reply = run(Desk(), {"kind": "review", "id": 8, "record": record(), "side": DRACULA, "seed": 1, "part": [1, 2]})
-    assert ReviewResult.from_json(reply[-1]["result"]) == halves[1]
+    front, back = (GameReview(Reading(record(), DRACULA), 1, backwards=way) for way in (False, True))
+    while not (front.done and back.done):
+        for share, other in ((front, back), (back, front)):
+            share.elsewhere = set(other.claimed)
+            share.step()
+    assert 0 < len(front.judged) < len(whole.decisions) and 0 < len(back.judged) < len(whole.decisions)
+    assert merged([front.result(), back.result()]) == whole
+    # the worker told it has done enough hands over what it has judged; the page does the rest
+    desk = Desk()
+    desk.take(json.dumps({"kind": "review", "id": 8, "record": record(), "side": DRACULA, "seed": 1,
+                          "backwards": True}))
+    while not desk.reviewing[1].judged:
+        desk.work(0.001)
+    handed = ReviewResult.from_json(json.loads(desk.take(json.dumps({"kind": "enough", "id": 8})))["result"])
+    assert desk.idle and handed.decisions and handed.decisions[0] == whole.decisions[-1]
+    page = GameReview(Reading(record(), DRACULA), 1)
+    page.reopen({d.move for d in handed.decisions})
+    while not page.done:
+        page.step()
+    assert merged([page.result(), handed]) == whole

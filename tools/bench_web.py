@@ -358,7 +358,7 @@ def reviews(browser, url: str, games: int, worker: bool = False) -> dict[str, ob
     against the expert started first)."""
     from game.lab.review_speed import recorded
 
-    seconds = []
+    seconds, shares = [], []
     folder = Path(tempfile.mkdtemp())
     for seed in range(games):
         record, _side = recorded(1000 + seed)
@@ -379,10 +379,11 @@ def reviews(browser, url: str, games: int, worker: bool = False) -> dict[str, ob
         page.locator('#dlg-over [data-target="open-review"]').click()
         page.wait_for_selector("#review-progress", state="hidden", timeout=300_000)
         seconds.append(round(time.perf_counter() - start, 2))
+        shares.append(page.evaluate("() => document.documentElement.dataset.reviewShares"))
         where = page.evaluate("() => document.documentElement.dataset.reviewedIn")
         assert where == "page and worker", where
         context.close()
-    return {"seconds": seconds, "median_s": statistics.median(seconds)}
+    return {"seconds": seconds, "median_s": statistics.median(seconds), "decisions_page_worker": shares}
 
 
 def friend_game(browser, url: str) -> dict[str, object]:

@@ -11,9 +11,11 @@ Requests (JSON objects):
   view's legal actions; the reply ``{"id": n, "action": a, "chance": c, "worlds": w, "pondered": p}``
   (``pondered``: the worlds it had searched on the opponent's time).
 - ``{"kind": "ponder", "view": ..., "seed": s}``: the expert's own view while the opponent decides.
-- ``{"kind": "review", "id": n, "record": text, "side": s, "seed": 0, "part": [k, n]}``: a game's review (of
-  every n-th decision from the k-th: the page works out the rest); replies
-  ``{"id": n, "progress": p}`` now and then, and ``{"id": n, "result": ...}`` (ReviewResult.to_json).
+- ``{"kind": "review", "id": n, "record": text, "side": s, "seed": 0, "backwards": b}``: a game's review (from
+  its last decision back: the page works from the first on); replies ``{"id": n, "progress": p, "claimed":
+  [moves], "judged": j}`` now and then (the decisions it has taken), and ``{"id": n, "result": ...}``
+  (ReviewResult.to_json).
+- ``{"kind": "enough", "id": n}``: that review's result at once, with the decisions judged so far.
 - ``{"kind": "stop", "id": n}``: that request is no longer wanted.
 A request that cannot be read is answered ``{"id": n, "error": why}``, and the desk goes on.
 
@@ -63,6 +65,8 @@ class Desk:
                 self.review(request)
             elif kind == "stop":
                 self.stop(request["id"])
+            elif kind == "enough":
+                return self.enough(request["id"])
             else:
                 raise ValueError(f"unknown request {kind!r}")
         except (ValueError, KeyError, TypeError) as error:  # a page's mistake: said, and nothing else lost
@@ -84,9 +88,17 @@ class Desk:
         from .review import GameReview
 
         reading = Reading(request["record"], request["side"])
-        first, every = request.get("part", (0, 1))
-        self.reviewing = (request["id"], GameReview(reading, request.get("seed", 0), part=(int(first), int(every))))
+        backwards = bool(request.get("backwards"))
+        self.reviewing = (request["id"], GameReview(reading, request.get("seed", 0), backwards=backwards))
         self.told = time.perf_counter()
+
+    def enough(self, number: int) -> str | None:
+        """The review's decisions judged so far, as its result; the one under review is dropped."""
+        if self.reviewing is None or self.reviewing[0] != number:
+            return None  # done already: its result was sent
+        review = self.reviewing[1]
+        self.reviewing = None
+        return json.dumps({"id": number, "result": review.result().to_json()})
 
     def stop(self, number: int) -> None:
         if self.reviewing is not None and self.reviewing[0] == number:
@@ -124,5 +136,6 @@ class Desk:
             return json.dumps({"id": number, "result": review.result().to_json()})
         if time.perf_counter() - self.told >= PROGRESS_EVERY:
             self.told = time.perf_counter()
-            return json.dumps({"id": number, "progress": review.progress})
+            return json.dumps({"id": number, "progress": review.progress, "claimed": review.claimed,
+                               "judged": len(review.judged)})
         return None

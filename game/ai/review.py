@@ -86,13 +86,15 @@ class GameReview:
     budget = FOREVER
 
     def __init__(self, reading: Reading, seed: int = 0, worlds: int = WORLDS, screen: int | None = SCREEN,
-                 settled: float = SETTLED_SIGMAS, part: tuple[int, int] = (0, 1)):
+                 settled: float = SETTLED_SIGMAS, backwards: bool = False):
         """``reading``: the reviewed side's decisions as the record is read (game/decisions.py: the review gets
         the views, never the game they come from); ``screen`` None: every decision searched to ``worlds``
-        (the deep review). ``part`` (k, n): only every n-th decision from the k-th, so that n threads share a
-        review (each decision's worlds are its own: the parts ``merged`` are the whole review)."""
+        (the deep review). Two threads may share a review: one from the first decision on, the other from the
+        last back (``backwards``), each skipping the decisions the other has taken (``elsewhere``); each
+        decision's worlds are its own, so the parts ``merged`` are the whole review."""
         self.side, self.seed, self.worlds, self.screen, self.settled = reading.side, seed, worlds, screen, settled
-        self.part = part
+        self.backwards = backwards
+        self.elsewhere: set[int] = set()  # the moves of the decisions another thread has taken
         self.reading = reading
         self.pending: list[Decision] = []
         self.judged: list[Judged] = []
@@ -101,8 +103,18 @@ class GameReview:
 
     @property
     def count(self) -> int:
-        first, every = self.part
-        return len(self.reading.decisions[first::every])
+        return len(self.reading.decisions)
+
+    @property
+    def claimed(self) -> list[int]:
+        """The moves of the decisions this review has taken: judged, or under review."""
+        return [d.move for d in self.judged] + ([self.current[0].move] if self.current else [])
+
+    def reopen(self, elsewhere: set[int]) -> None:
+        """Go on with every decision neither judged here nor in ``elsewhere`` (another thread's judged ones)."""
+        self.elsewhere = set(elsewhere)
+        mine = set(self.claimed)
+        self.pending = [d for d in self.reading.decisions if d.move not in mine]
 
     @property
     def done(self) -> bool:
@@ -126,10 +138,11 @@ class GameReview:
         if not self.reading.done:
             self.reading.step()
             if self.reading.done:
-                first, every = self.part
-                self.pending = list(self.reading.decisions[first::every])
+                self.pending = list(reversed(self.reading.decisions) if self.backwards else self.reading.decisions)
             return
         if self.current is None:
+            while self.pending and self.pending[0].move in self.elsewhere:
+                self.pending.pop(0)
             if not self.pending:
                 return
             decision = self.pending.pop(0)
@@ -161,9 +174,10 @@ class GameReview:
 
 
 def merged(parts: list[ReviewResult]) -> ReviewResult:
-    """The whole review from its parts (GameReview's ``part``), its decisions in the order they were made."""
-    decisions = sorted((d for part in parts for d in part.decisions), key=lambda d: d.move)
-    return replace(parts[0], decisions=tuple(decisions))
+    """The whole review from its parts (two threads' shares), its decisions in the order they were made (a
+    decision both judged, once)."""
+    decisions = {d.move: d for part in parts for d in part.decisions}
+    return replace(parts[0], decisions=tuple(decisions[move] for move in sorted(decisions)))
 
 
 def judge(decision: Decision, review: Review) -> Judged:

@@ -1,6 +1,6 @@
 """Fitting the hard player's belief to how players keep their cards: a measurement script.
 
-    python -m game.lab.belief [--games 150] [--seed 9]
+    python -m game.lab.belief [--games 150] [--seed 9] [--player normal]
 
 A player who keeps a drawn card discards the card it replaces, face up; the kept card stays
 hidden. Is it stronger than the card it replaced? Usually, but a player may keep a weaker card
@@ -15,6 +15,9 @@ Then the tells (game/ai/tells.py): every hidden card of the opponent, kept or de
 the side to move. The weight of each kind of tell is fitted the same way (tells.TELL_WEIGHTS
 holds them), and the mean log-likelihood of a hidden card is given for normal's belief, for the
 hard player's without the tells and with them.
+
+``--player``: whose games are read (normal, quick, hard...): a belief fitted to one player's habits should be
+judged on others' too (issue 33). The hard player's games are played with its count of worlds, not the clock.
 """
 
 from __future__ import annotations
@@ -25,8 +28,9 @@ import math
 from dataclasses import replace
 from typing import Any
 
-from ..ai import choose
+from ..ai import PLAYERS, choose
 from ..ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, Knowledge, read
+from ..ai.search import ITERATIONS
 from ..ai.tells import TELL_WEIGHTS, matches
 from ..cards import strength
 from ..engine import new_game
@@ -43,8 +47,8 @@ HiddenCard = tuple[Told, dict[Told, int], float]  # and normal's log-likelihood 
 Position = tuple[dict[str, Any], list[int]]  # the side to move's view, the opponent's true cards
 
 
-def positions(games: int, seed: int) -> list[Position]:
-    """Every decision of ``games`` games between normal players: the side to move's view and the
+def positions(games: int, seed: int, player: str = "normal") -> list[Position]:
+    """Every decision of ``games`` games between two ``player``s: the side to move's view and the
     opponent's true cards (the games are played once, for both fits)."""
     found = []
     for deal in deal_seeds(seed, games):
@@ -52,8 +56,11 @@ def positions(games: int, seed: int) -> list[Position]:
         while game.to_move is not None:
             view = game.view(game.to_move)
             found.append((view, game.holders[1 - SIDE_INDEX[game.to_move]][:]))
-            game.play(choose(view, "normal"))
+            game.play(choose(view, player, seed=len(game.history), **SEARCH.get(player, {})))
     return found
+
+
+SEARCH = {"hard": {"iterations": ITERATIONS}}  # ended by its count of worlds: the same games on any machine
 
 
 def sightings(found: list[Position]) -> list[Sighting]:
@@ -124,8 +131,8 @@ def log_likelihood(rows: list[Sighting], weaker: float) -> float:
                for _, stronger, above, below in rows)
 
 
-def run(games: int, seed: int) -> dict[str, object]:
-    found = positions(games, seed)
+def run(games: int, seed: int, player: str = "normal") -> dict[str, object]:
+    found = positions(games, seed, player)
     rows = sightings(found)
     by_value = {value: [row for row in rows if row[0] == value] for value in range(1, 9)}
     fitted = {value: max(GRID, key=lambda weight, r=found: log_likelihood(r, weight))
@@ -134,7 +141,7 @@ def run(games: int, seed: int) -> dict[str, object]:
     hidden = hidden_cards(found)
     told = fit_tells(hidden)
     return {
-        "games": games, "seed": seed, "sightings": len(rows), "fitted_weaker": fitted,
+        "player": player, "games": games, "seed": seed, "sightings": len(rows), "fitted_weaker": fitted,
         "log_likelihood": {
             "fitted": round(sum(log_likelihood(by_value[v], w) for v, w in fitted.items()) / count, 4),
             "kept_weaker": round(log_likelihood(rows, KEPT_WEAKER) / count, 4),
@@ -154,8 +161,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m game.lab.belief", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=150)
     parser.add_argument("--seed", type=int, default=9)
+    parser.add_argument("--player", default="normal", choices=sorted(PLAYERS), help="whose games are read")
     args = parser.parse_args(argv)
-    print(json.dumps(run(args.games, args.seed)))
+    print(json.dumps(run(args.games, args.seed, args.player)))
 
 
 if __name__ == "__main__":

@@ -31,7 +31,7 @@ class Thinker:
         self.worker: Any = None
         self.ready: asyncio.Future | None = None
         self.replies: dict[int, asyncio.Future] = {}
-        self.listeners: dict[int, Callable[[float], None]] = {}  # a review's progress, told as it goes
+        self.listeners: dict[int, Callable[[dict], None]] = {}  # a review's progress, told as it goes
         self.pondered: int | None = None  # the view last sent to ponder on (its count of moves)
         self.started_for_ponder: asyncio.Future | None = None
         self.numbers = itertools.count(1)
@@ -93,7 +93,7 @@ class Thinker:
         elif "progress" in reply:
             listener = self.listeners.get(reply.get("id"))
             if listener is not None:
-                listener(reply["progress"])
+                listener(reply)
         else:
             waiter = self.replies.pop(reply.get("id"), None)
             if waiter is not None and not waiter.done():
@@ -103,11 +103,12 @@ class Thinker:
         message = getattr(event, "message", None)
         self.fail(str(message) if message else "the worker stopped")
 
-    async def ask(self, request: dict[str, Any], on_progress: Callable[[float], None] | None = None) -> dict[str, Any]:
-        """Send a request and await its reply (``on_progress`` hears a review's progress); a reply that says
-        the request was wrong raises ValueError."""
+    async def ask(self, request: dict[str, Any], on_progress: Callable[[dict], None] | None = None,
+                  number: int | None = None) -> dict[str, Any]:
+        """Send a request (numbered ``number``, else the next number) and await its reply (``on_progress``
+        hears a review's progress replies); a reply that says the request was wrong raises ValueError."""
         await self.start()
-        number = next(self.numbers)
+        number = next(self.numbers) if number is None else number
         waiter = asyncio.get_event_loop().create_future()
         self.replies[number] = waiter
         if on_progress is not None:
@@ -162,9 +163,8 @@ async def expert_move(view: dict[str, Any], seed: int, seconds: float) -> tuple[
     return reply["action"], reply["chance"]
 
 
-async def review_elsewhere(record: str, side: str, on_progress: Callable[[float], None],
-                           part: tuple[int, int] = (0, 1)) -> dict[str, Any]:
-    """A game's review (of every ``part[1]``-th decision from the ``part[0]``-th) worked out in the worker: its
-    result as JSON (ReviewResult.to_json)."""
-    request = {"kind": "review", "record": record, "side": side, "seed": 0, "part": list(part)}
-    return (await THINKER.ask(request, on_progress))["result"]
+async def review_elsewhere(record: str, side: str, on_progress: Callable[[dict], None], number: int) -> dict[str, Any]:
+    """A game's review worked out in the worker from its last decision back, until it is done or told it has done
+    ``enough`` (the request ``number``): its result as JSON (ReviewResult.to_json), of the decisions judged."""
+    request = {"kind": "review", "record": record, "side": side, "seed": 0, "backwards": True}
+    return (await THINKER.ask(request, on_progress, number))["result"]
