@@ -262,7 +262,7 @@ def test_the_hard_player_expects_its_own_side_to_take_more_of_later_districts():
 def test_hard_clearly_beats_random_in_a_small_seat_balanced_arena(monkeypatch):
     import game.ai.search as search
 
-    monkeypatch.setattr(search, "ITERATIONS", 10)
+    monkeypatch.setattr(search.Search, "most_worlds", 10)
     result = run("hard", "random", games=8, seed=40, jobs=1)
     assert result["games"] == 8
     assert result["a_win_rate"] >= 0.75, result
