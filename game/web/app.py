@@ -143,7 +143,7 @@ class Page:
             session.update(m.ReviewProgress(value))
             self.painter.draw()  # the progress bar
 
-        result = await review_shared(reviewing.record, reviewing.side, lambda: session.review_work() is search,
+        result = await review_shared(search, reviewing.record, lambda: session.review_work() is search,
                                      lambda: isinstance(session.work(), Think), progress)
         if result is not None and session.review_work() is search:
             session.update(m.Reviewed(result))

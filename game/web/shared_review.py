@@ -14,18 +14,18 @@ from collections.abc import Callable
 from pyscript import document
 
 from ..ai.review import GameReview, ReviewResult, merged
-from ..decisions import Reading
 from .think import think_aside
 from .thinker import THINKER, NoWorker, review_elsewhere
 
 NUMBERS = itertools.count(10**9)  # the worker's review requests, apart from the Thinker's own numbers
 
 
-async def review_shared(record: str, side: str, wanted: Callable[[], bool], busy: Callable[[], bool],
+async def review_shared(page: GameReview, record: str, wanted: Callable[[], bool], busy: Callable[[], bool],
                         on_progress: Callable[[float], None]) -> ReviewResult | None:
-    """The review of ``side``'s decisions in ``record``, or None once it is no longer ``wanted()``; while
-    ``busy()`` (the computer thinks its move) the page's share waits. ``on_progress`` hears how far it is."""
-    page = GameReview(Reading(record, side))
+    """The review ``page`` (the session's, of ``record``) worked out with the worker's help, or None once it is no
+    longer ``wanted()``; while ``busy()`` (the computer thinks its move) the page's share waits. ``on_progress``
+    hears how far it is."""
+    side = page.side
     theirs = {"judged": 0}
 
     def told(reply: dict) -> None:

@@ -17,6 +17,8 @@ from typing import Any
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from . import dom
+
 START_SECONDS = 60.0  # a worker whose Python has not started by then is taken as one that cannot
 
 
@@ -36,7 +38,6 @@ class Thinker:
         self.started_for_ponder: asyncio.Future | None = None
         self.numbers = itertools.count(1)
         self.failed: str | None = None
-        self.facts: dict[str, Any] = {}  # how it started (read by the browser benchmark)
         self.proxies: list[Any] = []
 
     @property
@@ -60,7 +61,7 @@ class Thinker:
             self.proxies = [create_proxy(self.on_message), create_proxy(self.on_error)]
             self.worker.onmessage, self.worker.onerror = self.proxies
             build = document.querySelector('meta[name="build"]')
-            start = {"start": True, "build": str(build.dataset.id) if build else ""}
+            start = {"start": True, "build": str(build.dataset.id) if dom.found(build) else ""}
             self.worker.postMessage(to_js(start, dict_converter=window.Object.fromEntries))
         try:
             await asyncio.wait_for(asyncio.shield(self.ready), START_SECONDS)
@@ -81,7 +82,6 @@ class Thinker:
     def on_message(self, event: Any) -> None:
         reply = json.loads(str(event.data))
         if reply.get("ready"):
-            self.facts = reply
             root = document.documentElement
             root.dataset.thinker = "up"
             root.dataset.thinkerStart = reply["start"]
