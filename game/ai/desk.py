@@ -9,7 +9,7 @@ expert's next decision on the opponent's time (ponder.py).
 Requests (JSON objects):
 - ``{"kind": "decide", "id": n, "view": ..., "level": "expert", "seed": s, "seconds": t}``: one of the
   view's legal actions; the reply ``{"id": n, "action": a, "chance": c, "worlds": w, "pondered": p}``
-  (``pondered``: the worlds it had searched on the opponent's time).
+  (``worlds``: the worlds searched; ``pondered``: the guesses weighed and worlds searched on the opponent's time).
 - ``{"kind": "ponder", "view": ..., "seed": s}``: the expert's own view while the opponent decides.
 - ``{"kind": "review", "id": n, "record": text, "side": s, "seed": 0, "backwards": b}``: a game's review (from
   its last decision back: the page works from the first on); replies ``{"id": n, "progress": p, "claimed":
@@ -41,7 +41,7 @@ class Desk:
     """The worker's requests and the work under way (see the module docstring)."""
 
     def __init__(self) -> None:
-        self.deciding: tuple[int, Thinking, float, int] | None = None  # id, thinking, deadline, pondered worlds
+        self.deciding: tuple[int, Thinking, float, int] | None = None  # id, thinking, deadline, pondered progress
         self.reviewing: tuple[int, Any] | None = None  # id, GameReview
         self.told = 0.0  # when a review's progress was last replied
         self.ponder: Ponder | None = None
@@ -78,7 +78,7 @@ class Desk:
         rng = random.Random(request.get("seed", 0))
         pondered = self.ponder.search_for(view) if self.ponder is not None and level == "expert" else None
         thinking: Thinking = pondered if pondered is not None else start(view, level, rng)
-        worlds = len(pondered.results[0]) if pondered is not None else 0
+        worlds = pondered.progress if pondered is not None else 0
         # what was pondered stays until the next ponder: the expert's next decisions of this turn may be there too
         seconds = float(request.get("seconds", 2 * thinking.budget))
         self.deciding = (request["id"], thinking, time.perf_counter() + seconds, worlds)
@@ -116,7 +116,7 @@ class Desk:
             if thinking.done or time.perf_counter() >= deadline:
                 self.deciding = None
                 action = thinking.choice()
-                worlds = len(thinking.results[0]) if hasattr(thinking, "results") else 0
+                worlds = thinking.progress if hasattr(thinking, "progress") else 0
                 return json.dumps({"id": number, "action": action, "chance": thinking.chance(action),
                                    "worlds": worlds, "pondered": pondered})
             return None

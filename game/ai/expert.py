@@ -16,6 +16,7 @@ from .search import Search
 EXPERT_CANDIDATES = 4
 EXPERT_WORLDS = 1600
 EXPERT_SECONDS = 1.0  # CPython seconds: two seconds of wall time in the page's worker
+EXPERT_GUESSES = 160  # the opponent's hidden cards weighed by all its choices this round (particles.py)
 
 
 class ExpertSearch(Search):
@@ -24,6 +25,7 @@ class ExpertSearch(Search):
     budget = EXPERT_SECONDS
     widest = EXPERT_CANDIDATES
     most_worlds = EXPERT_WORLDS
+    guesses = EXPERT_GUESSES
 
 
 def expert_player(view: dict[str, Any], rng: random.Random, iterations: int | None = None) -> ExpertSearch:

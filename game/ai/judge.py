@@ -34,6 +34,7 @@ class Judge:
         self.health, self.vampires, self.round = view["health"], view["vampires"], view["round"]
         self.deck_size = view["deck_size"]
         self._cache: dict[tuple, float] = {}
+        self._beats: dict[tuple, float] = {}  # beat_chance's answers: a decision asks the same ones many times
 
     # ----- chances -----
 
@@ -43,12 +44,16 @@ class Judge:
         mine = strength(card, bonus)
         if known is not None:
             return 1.0 if mine > strength(known, bonus) else 0.0
-        total = won = 0.0
-        for other, weight in self.k.slot_weights(slot, bonus):
-            total += weight
-            if mine > strength(other, bonus):
-                won += weight
-        return won / total if total else 0.5
+        key = (mine, slot, *bonus)
+        chance = self._beats.get(key)
+        if chance is None:
+            total = won = 0.0
+            for other, weight in self.k.slot_weights(slot, bonus):
+                total += weight
+                if mine > strength(other, bonus):
+                    won += weight
+            chance = self._beats[key] = won / total if total else 0.5
+        return chance
 
     def taken_chance(self, given: int, slot: int, bonus: list[int]) -> float:
         """After trading ``given`` away in ``slot``: P(the card I get there beats it)."""

@@ -113,5 +113,5 @@ class Ponder:
 
     @property
     def worlds(self) -> int:
-        """Worlds searched so far over all the pondered views (for the benchmark)."""
-        return sum(len(search.results[0]) for search in self.searches.values())
+        """Guesses weighed and worlds searched so far over all the pondered views (for the benchmark)."""
+        return sum(search.progress for search in self.searches.values())

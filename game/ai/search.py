@@ -21,6 +21,7 @@ from ..notation import ACTION_OF_NAME
 from ..sides import SIDE_INDEX
 from .judge import Judge, ranked
 from .knowledge import FITTED_WEAKER, Knowledge, read
+from .particles import Particles
 from .playout import play_out
 from .value import PLAYED
 from .worlds import determinize
@@ -30,6 +31,7 @@ ITERATIONS = 480  # worlds per decision, at most (with challengers dropped)
 SECONDS = 0.45  # and at most this long in CPython (Pyodide runs about half as fast)
 DROP_SIGMAS = 1.0  # a challenger this far below the judge's choice is searched no further (tested every
 DROP_EVERY = 40  # this many worlds), so that the worlds go to the actions still in question
+FEWEST_GUESSES = 8  # a belief weighed by the opponent's choices (particles.py) weighs at least this many guesses
 SWITCH_SIGMAS = 0.5  # leave the judge's choice for a gain this clear, in standard errors
 # How the hard player expects later rounds to go: as between normal players (value.PLAYED), but
 # with its own side taking EDGE more of the districts, since it is the stronger player (so it has
@@ -46,6 +48,7 @@ class Search:
     budget = SECONDS
     widest = CANDIDATES  # how many of the judge's best actions are searched
     most_worlds = ITERATIONS  # and in how many worlds each, at most
+    guesses = 0  # first weigh this many guesses at the opponent's cards by all its choices (particles.py); 0: not
 
     def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None):
         self.knowledge = hard_knowledge(view)
@@ -60,20 +63,34 @@ class Search:
         self.iterations = (self.most_worlds if iterations is None else iterations) if len(self.candidates) > 1 else 0
         self.results: list[list[float]] = [[] for _ in self.candidates]
         self.searched = list(range(len(self.candidates)))  # the judge's choice and the challengers left
+        hidden = None in self.knowledge.theirs
+        self.belief = None
+        if self.guesses and self.iterations and hidden:  # fewer worlds asked for: fewer guesses too
+            count = max(FEWEST_GUESSES, self.guesses * self.iterations // self.most_worlds)
+            self.belief = Particles(self.knowledge, rng, count)
 
     @property
     def done(self) -> bool:
         return len(self.results[0]) >= self.iterations or len(self.searched) < 2
 
     def step(self) -> None:
-        """Try every candidate still in question in one more possible world (the same world for each)."""
-        world = determinize(self.knowledge, self.rng)
+        """Try every candidate still in question in one more possible world (the same world for each),
+        once the belief's guesses, if any, are weighed."""
+        if self.belief is not None and not self.belief.done:
+            self.belief.step()
+            return
+        world = self.belief.world(self.rng) if self.belief is not None else determinize(self.knowledge, self.rng)
         for index in self.searched:
             game = world.clone()
             game.apply(self.numbers[index])
             self.results[index].append(play_out(game, self.me, self.outlook))
         if len(self.results[0]) % DROP_EVERY == 0:
             self.drop_weak()
+
+    @property
+    def progress(self) -> int:
+        """Guesses weighed and worlds searched so far (how far a pondered search has gone)."""
+        return len(self.results[0]) + (len(self.belief.guesses) if self.belief is not None else 0)
 
     def drop_weak(self) -> None:
         """Search no further a challenger clearly below the judge's choice."""

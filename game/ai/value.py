@@ -34,6 +34,7 @@ class Outlook:
         self.chances = tuple(0.5 * (chance_of(outcome, high) + chance_of(outcome, low)) for outcome in OUTCOMES)
         self._later: dict[tuple[int, tuple[int, ...], int], float] = {}
         self._resolved: dict[tuple[int, int, tuple[int, ...], int], float] = {}
+        self._rows: dict[tuple[int, tuple[int, ...], int], tuple[float, ...]] = {}
 
     def shifted(self, edge: float) -> Outlook:
         """The same outlook with Dracula's share of later districts moved by ``edge``."""
@@ -44,14 +45,23 @@ class Outlook:
         probability ``dracula_wins[i]``, independently."""
         total = 0.0
         held = tuple(vampires)
-        for mask, outcome in enumerate(OUTCOMES):
-            chance = 1.0
-            for i in range(DISTRICTS):
-                p = dracula_wins[i]
-                chance *= p if outcome[i] else 1.0 - p
+        chances = [1.0]  # by outcome mask (bit i: district i+1), each a product taken district by district
+        for p in dracula_wins:
+            q = 1.0 - p
+            chances = [c * q for c in chances] + [c * p for c in chances]
+        row = self.resolved_row(health, held, round_number)
+        for chance, worth in zip(chances, row, strict=True):
             if chance > 1e-9:
-                total += chance * self.resolved(mask, health, held, round_number)
+                total += chance * worth
         return total
+
+    def resolved_row(self, health: int, vampires: tuple[int, ...], round_number: int) -> tuple[float, ...]:
+        """``resolved`` for every outcome mask at once (the judge asks for all 32 again and again)."""
+        key = (health, vampires, round_number)
+        row = self._rows.get(key)
+        if row is None:
+            row = self._rows[key] = tuple(self.resolved(mask, health, vampires, round_number) for mask in range(32))
+        return row
 
     def resolved(self, mask: int, health: int, vampires: tuple[int, ...], round_number: int) -> float:
         """P(Dracula wins) after one round resolves with outcome ``mask`` (bit i: Dracula takes district i+1)."""

@@ -43,8 +43,8 @@ def one_game(seed: int, opponent: str, seconds: float) -> tuple[int, list[int]]:
         if len(view["legal_actions"]) > 1:
             decisions += 1
             pondered = ponder.search_for(view) if ponder is not None else None
-            if pondered is not None and pondered.results[0]:
-                hits.append(len(pondered.results[0]))
+            if pondered is not None and pondered.progress:
+                hits.append(pondered.progress)
         pondering = False
         game.play(choose(view, "hard", seed=len(game.history)))  # the moves themselves do not matter here
     return decisions, hits

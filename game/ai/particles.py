@@ -1,0 +1,151 @@
+"""A belief that reads every public choice: the opponent's hidden cards weighed by how well they
+explain all it did this round (R-SECRET: from the view alone).
+
+A guess at the opponent's hidden cards now fixes the whole round behind it: a kept card was the
+card drawn that turn, the card it replaced is on the discard pile, swaps and trades are public, and
+the deck's order up to now is the order of the cards drawn. So each guess (a particle) is played
+back from the round's deal, and at each of the opponent's decisions we ask how likely a reasonable
+player, holding those cards, was to choose what it chose: the judge's values of its options, softened
+(a softmax with TEMPERATURE, and a share STRAY spread evenly, since players differ). A guess's weight
+is the product of those chances over the round: every keep and the slot it went to, every discard
+kept from the holder, every effect and its target, every trade, trump, call and draw.
+
+Guesses are drawn from the simpler belief (knowledge.py: the kept-card lean and the tells), so that
+few are wasted, and weighed by likelihood over the chance of being drawn (importance sampling); the
+search then deals its worlds from the weighed guesses (resampled), and a share SIMPLER from the simpler
+belief, since a few score of guesses may all miss the true card of a slot (game.lab.particles measures
+how well this knows the true cards, per opponent; docs/AI.md).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from ..cards import CARD_OF_CODE, COLOUR_INDEX
+from ..engine import Game
+from ..notation import ACTION_OF_NAME, Action
+from ..position import HIDDEN, TURN, Position
+from ..sides import SIDE_INDEX
+from .judge import Judge
+from .knowledge import Knowledge, read
+from .worlds import deck_of, determinize, guess_hidden, world_of
+
+TEMPERATURE = 0.02  # of the judge's values (chances of winning the game) in a player's softmax
+STRAY = 0.1  # the share of a decision's chance spread evenly over its options
+SIMPLER = 0.35  # the share of the search's worlds dealt by the simpler belief alone (a guess may be missing)
+
+
+def round_start(view: dict[str, Any], theirs: list[int], deck: list[int]) -> Game | None:
+    """The round's deal that leads to ``view`` if the opponent's cards are ``theirs`` and the deck
+    is ``deck`` (top last), as a game before its first move; None if no deal could."""
+    me = SIDE_INDEX[view["side"]]
+    holders = [[], []]
+    holders[me] = [CARD_OF_CODE[c] for c in view["holders"][view["side"]]]
+    holders[1 - me] = list(theirs)
+    pile = [CARD_OF_CODE[c] for c in view["discards"]]
+    ranking = [COLOUR_INDEX[c] for c in view["ranking"]]
+    left = len(pile)
+    draws = [CARD_OF_CODE[view["drawn"]]] if view["drawn"] else []
+    moves = view["moves"]
+    if view["drawn"]:
+        moves = moves[:-1]  # its draw is the drawn card
+    for index in reversed(range(len(moves))):
+        side, name = moves[index]
+        verb, numbers, _ = Action.parse(name)
+        holder = holders[SIDE_INDEX[side]]
+        if verb == "discard":
+            left -= 1
+            draws.append(pile[left])
+        elif verb == "keep":
+            left -= 1
+            slot = numbers[0] - 1
+            draws.append(holder[slot])
+            holder[slot] = pile[left]
+        elif verb == "swap":
+            a, b = numbers[0] - 1, numbers[1] - 1
+            holder[a], holder[b] = holder[b], holder[a]
+        elif verb == "trade":
+            slot = numbers[0] - 1
+            holders[0][slot], holders[1][slot] = holders[1][slot], holders[0][slot]
+        elif verb == "trump":  # the trump before: the one made by the round's previous effect 7, else a guess
+            made = [COLOUR_INDEX[n.split()[1]] for _, n in moves[:index] if n.startswith("trump")]
+            place = ranking.index(made[-1]) if made else 1
+            ranking[0], ranking[place] = ranking[place], ranking[0]
+    if left != 0:
+        return None
+    return Game.from_position(Position(
+        seed=0, shuffles=[0] * 5, start=None, round=view["round"], health=view["health"],
+        vampires=list(view["vampires"]), colour_ranking=ranking, holders=holders, marks=[[HIDDEN] * 5, [HIDDEN] * 5],
+        deck=list(deck) + draws, top_up=False, drawn=-1, drawn_up=False, pile=[], phase=TURN, effect=0, mover=0,
+        caller=-1, won_by=-1, win_reason=None, win_district=-1, history=[], round_start=0))
+
+
+def log_likelihood(view: dict[str, Any], theirs: list[int], deck: list[int]) -> float:
+    """The log of the chance that a reasonable player holding ``theirs`` made the opponent's choices
+    of this round (-inf if no deal leads to the view with these cards)."""
+    game = round_start(view, theirs, deck)
+    if game is None:
+        return -math.inf
+    them = 1 - SIDE_INDEX[view["side"]]
+    total = 0.0
+    moves = view["moves"][:-1] if view["drawn"] else view["moves"]
+    for side, name in moves:
+        if SIDE_INDEX[side] == them:
+            opponent = game.view(side)
+            legal = opponent["legal_actions"]
+            if len(legal) > 1:
+                total += math.log(chosen(read(opponent), legal, name))
+        game.apply(ACTION_OF_NAME[name])
+    return total
+
+
+def chosen(knowledge: Knowledge, legal: list[str], action: str) -> float:
+    """The chance that a reasonable player with ``knowledge`` picks ``action`` of ``legal``."""
+    scores = Judge(knowledge).scores()
+    best = max(scores.values())
+    weights = {a: math.exp((scores[a] - best) / TEMPERATURE) for a in legal}
+    return (1 - STRAY) * weights.get(action, 0.0) / sum(weights.values()) + STRAY / len(legal)
+
+
+class Particles:
+    """The opponent's hidden cards as ``count`` weighed guesses, built a few at a time (so that a page
+    can think in slices); then a source of worlds for the search."""
+
+    BATCH = 4  # guesses weighed in one step
+
+    def __init__(self, knowledge: Knowledge, rng: random.Random, count: int):
+        self.knowledge = knowledge
+        self.rng = rng
+        self.count = count
+        self.guesses: list[list[int]] = []
+        self.log_weights: list[float] = []
+        self.weights: list[float] = []
+
+    @property
+    def done(self) -> bool:
+        return len(self.guesses) >= self.count
+
+    def step(self) -> None:
+        """Weigh a few more guesses; with the last, the weights are normalised."""
+        k = self.knowledge
+        for _ in range(min(self.BATCH, self.count - len(self.guesses))):
+            theirs, pool, log_chance = guess_hidden(k, self.rng)
+            self.guesses.append(theirs)
+            self.log_weights.append(log_likelihood(k.view, theirs, deck_of(k, pool, self.rng)) - log_chance)
+        if self.done:
+            top = max(self.log_weights)
+            self.weights = ([math.exp(w - top) for w in self.log_weights] if top > -math.inf
+                            else [1.0] * len(self.guesses))
+
+    def world(self, rng: random.Random) -> Game:
+        """A world for the search: its opponent's cards from a guess drawn by weight (or, a share
+        SIMPLER of the time, from the simpler belief alone), the deck shuffled from the rest."""
+        k = self.knowledge
+        if rng.random() < SIMPLER or not self.weights:
+            return determinize(k, rng)
+        theirs = rng.choices(self.guesses, self.weights)[0]
+        hidden = set(theirs)
+        pool = [c for c in k.unseen if c not in hidden]
+        return world_of(k, theirs, deck_of(k, pool, rng), rng)
