@@ -14,8 +14,7 @@ from game.ai.review import ReviewResult
 from game.records import parse
 from game.review import review_game
 
-QUICK = "think=0.15&preview=expert"  # the expert's time a decision (two seconds in play), quick to test; and
-# the expert offered in New game (it is not yet, until it is stronger than hard: game/ai/__init__.py, OFFERED)
+QUICK = "think=0.15"  # the expert's time a decision (two seconds in play), quick to test
 
 
 def expert_game(page, seed: int) -> int:

@@ -245,7 +245,7 @@ def expert_player(browser, url: str, decisions: int) -> dict[str, object]:
     """Play as Van Helsing against the expert, taking PONDER_SECONDS over each move: its decisions' wall time
     (in its worker), the page's longest main-thread task while it thinks and while it ponders, how often a
     decision went on from a search pondered on the player's time, and its worker's start and memory."""
-    context, page = open_game(browser, url, "pace=0.05&start=play&seed=5&preview=expert")
+    context, page = open_game(browser, url, "pace=0.05&start=play&seed=5")
     against(page, "expert", LONG_TASKS, AI_PROBE, """() => { window.__pondered = [];
       new MutationObserver(() => window.__pondered.push(Number(document.documentElement.dataset.expertPondered)))
         .observe(document.documentElement, {attributes: true, attributeFilter: ['data-expert-pondered']}); }""")
@@ -365,7 +365,7 @@ def reviews(browser, url: str, games: int, worker: bool = False) -> dict[str, ob
         (folder / f"game{seed}.json").write_text(record)
         context = browser.new_context()
         page = context.new_page()
-        page.goto(f"{url}?pace=0&start=play&preview=expert")
+        page.goto(f"{url}?pace=0&start=play")
         ready_ms(page)
         if worker:
             against(page, "expert")

@@ -14,7 +14,6 @@ from collections.abc import Callable
 
 from pyscript import document, when, window
 
-from ..ai import OFFERED
 from ..ai.expert import EXPERT_SECONDS, ExpertSearch
 from ..session import STORED_KEYS, Session, Think, Wait, Work
 from ..session import messages as m
@@ -76,8 +75,6 @@ class Page:
         self.menus = Menus(self.send, session.screen, self.refresh, self.relabel, offline.build_label())
         self.friend = FriendControl(self.send, session.update, session.screen, self.refresh, self.menus.dialogs,
                                     self.spawn)
-        if query("preview") == "expert":
-            self.menus.levels = (*OFFERED, "expert")
         self.painter = Painter(session.screen, self.menus, self.sounds, self.friend.view)
         self.spawned: set[asyncio.Future] = set()  # tasks of the page's own (kept until they end)
 

@@ -39,7 +39,6 @@ class Menus:
         self.refresh = refresh  # draw the session's screen again, and carry on with its work
         self.relabel = relabel  # write the page's fixed words again, in the session's language
         self.build_label = build_label
-        self.levels = OFFERED  # the levels New game offers (the page adds a preview's)
         self.dialogs = Dialogs(lambda: dom.focus_target(None))  # the focus goes back to the table
         self.shown: dict[str, object] = {}  # what the session's dialogs last showed
         self.reference = ReferencePanel()
@@ -228,7 +227,7 @@ class Menus:
     def fill_levels(self) -> None:
         screen = self.screen()
         options = []
-        for level in self.levels:
+        for level in OFFERED:
             chosen = " selected" if level == screen.level else ""
             options.append(f'<option value="{level}"{chosen}>{text(screen.lang, f"level.{level}")}</option>')
         dom.element("level").innerHTML = "".join(options)
