@@ -130,8 +130,13 @@ def test_fault_8_the_computers_level_is_not_asked_for_two_players(page, site_url
     page.locator("#btn-new").click()
     page.locator('#dlg-new input[value="hotseat"]').check()
     expect(page.locator("#level")).to_be_hidden()
+    expect(page.locator("#level-about")).to_be_hidden()
     page.locator('#dlg-new input[value="dracula"]').check()
     expect(page.locator("#level")).to_be_visible()
+    page.locator("#level").select_option("expert")  # and a line says what the level chosen does
+    expect(page.locator("#level-about")).to_have_text("Reads everything you chose this round, and thinks on your time.")
+    page.locator("#level").select_option("easy")
+    expect(page.locator("#level-about")).to_have_text("Plays sensibly, but loosely.")
 
 
 def test_fault_9_after_a_dialog_the_focus_goes_to_the_first_thing_to_choose(page, site_url):

@@ -202,6 +202,10 @@ MESSAGES: dict[str, str] = {
     "level.normal": "normal",
     "level.hard": "hard",
     "level.expert": "expert",
+    "level.about.easy": "Plays sensibly, but loosely.",
+    "level.about.normal": "Judges every district against what it knows of your cards.",
+    "level.about.hard": "Tries its best moves in hundreds of possible deals.",
+    "level.about.expert": "Reads everything you chose this round, and thinks on your time.",
     "message.no_worker": "The expert cannot think in this browser",
     "message.no_worker_body": ("The expert thinks in a thread of its own, which this browser could not start ({why})."
                                " The game goes on against the hard computer."),

@@ -44,7 +44,8 @@ class Menus:
         self.reference = ReferencePanel()
         self.proxies = [create_proxy(self.settings_changed), create_proxy(self.confirm_cancelled),
                         create_proxy(self.summary_cancelled), create_proxy(self.log_closed),
-                        create_proxy(self.welcome_cancelled), create_proxy(self.review_cancelled)]
+                        create_proxy(self.welcome_cancelled), create_proxy(self.review_cancelled),
+                        create_proxy(self.describe_level)]
         dom.element("form-settings").addEventListener("change", self.proxies[0])
         # Enter in the STUN field would submit the form (and reload the page): it only commits the field
         dom.keep_listening(dom.element("form-settings"), "submit", lambda event: event.preventDefault())
@@ -53,6 +54,7 @@ class Menus:
         dom.element("dlg-log").addEventListener("close", self.proxies[3])
         dom.element("dlg-welcome").addEventListener("cancel", self.proxies[4])
         dom.element("dlg-review").addEventListener("cancel", self.proxies[5])
+        dom.element("level").addEventListener("change", self.proxies[6])
         open_ = self.dialogs.open
         self.actions: dict[str, Callable[[], None]] = {
             "menu-new": self.open_new_game, "over-again": self.open_new_game,
@@ -231,6 +233,11 @@ class Menus:
             chosen = " selected" if level == screen.level else ""
             options.append(f'<option value="{level}"{chosen}>{text(screen.lang, f"level.{level}")}</option>')
         dom.element("level").innerHTML = "".join(options)
+        self.describe_level()
+
+    def describe_level(self, _event=None) -> None:
+        """A line under the level chosen, saying what that computer player does."""
+        dom.element("level-about").textContent = text(self.screen().lang, f"level.about.{dom.element('level').value}")
 
     def open_new_game(self) -> None:
         self.dialogs.close("dlg-over")
@@ -240,6 +247,7 @@ class Menus:
         for radio in form.querySelectorAll('input[name="mode"]'):
             radio.checked = radio.value == mode
         dom.element("level").value = level
+        self.describe_level()
         self.dialogs.open("dlg-new")
 
     def start_new_game(self) -> None:
