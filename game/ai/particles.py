@@ -41,7 +41,7 @@ def round_start(view: dict[str, Any], theirs: list[int], deck: list[int]) -> Gam
     """The round's deal that leads to ``view`` if the opponent's cards are ``theirs`` and the deck
     is ``deck`` (top last), as a game before its first move; None if no deal could."""
     me = SIDE_INDEX[view["side"]]
-    holders = [[], []]
+    holders: list[list[int]] = [[], []]
     holders[me] = [CARD_OF_CODE[c] for c in view["holders"][view["side"]]]
     holders[1 - me] = list(theirs)
     pile = [CARD_OF_CODE[c] for c in view["discards"]]
@@ -70,8 +70,8 @@ def round_start(view: dict[str, Any], theirs: list[int], deck: list[int]) -> Gam
             slot = numbers[0] - 1
             holders[0][slot], holders[1][slot] = holders[1][slot], holders[0][slot]
         elif verb == "trump":  # the trump before: the one made by the round's previous effect 7, else a guess
-            made = [COLOUR_INDEX[n.split()[1]] for _, n in moves[:index] if n.startswith("trump")]
-            place = ranking.index(made[-1]) if made else 1
+            made = [Action.parse(n).colour for _, n in moves[:index] if n.startswith("trump")]
+            place = ranking.index(COLOUR_INDEX[made[-1]]) if made else 1
             ranking[0], ranking[place] = ranking[place], ranking[0]
     if left != 0:
         return None
