@@ -9,7 +9,8 @@ expert's next decision on the opponent's time (ponder.py).
 Requests (JSON objects):
 - ``{"kind": "decide", "id": n, "view": ..., "level": "expert", "seed": s, "seconds": t}``: one of the
   view's legal actions; the reply ``{"id": n, "action": a, "chance": c, "worlds": w, "pondered": p}``
-  (``worlds``: the worlds searched; ``pondered``: the guesses weighed and worlds searched on the opponent's time).
+  (``worlds``: the guesses weighed and worlds searched in all; ``pondered``: those of them done on the opponent's
+  time).
 - ``{"kind": "ponder", "view": ..., "seed": s}``: the expert's own view while the opponent decides.
 - ``{"kind": "review", "id": n, "record": text, "side": s, "seed": 0, "backwards": b}``: a game's review (from
   its last decision back: the page works from the first on); replies ``{"id": n, "progress": p, "claimed":
