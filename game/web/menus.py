@@ -44,8 +44,7 @@ class Menus:
         self.reference = ReferencePanel()
         self.proxies = [create_proxy(self.settings_changed), create_proxy(self.confirm_cancelled),
                         create_proxy(self.summary_cancelled), create_proxy(self.log_closed),
-                        create_proxy(self.welcome_cancelled), create_proxy(self.review_cancelled),
-                        create_proxy(self.describe_level)]
+                        create_proxy(self.welcome_cancelled), create_proxy(self.review_cancelled)]
         dom.element("form-settings").addEventListener("change", self.proxies[0])
         # Enter in the STUN field would submit the form (and reload the page): it only commits the field
         dom.keep_listening(dom.element("form-settings"), "submit", lambda event: event.preventDefault())
@@ -54,7 +53,7 @@ class Menus:
         dom.element("dlg-log").addEventListener("close", self.proxies[3])
         dom.element("dlg-welcome").addEventListener("cancel", self.proxies[4])
         dom.element("dlg-review").addEventListener("cancel", self.proxies[5])
-        dom.element("level").addEventListener("change", self.proxies[6])
+        dom.keep_listening(dom.element("level"), "change", self.describe_level)
         open_ = self.dialogs.open
         self.actions: dict[str, Callable[[], None]] = {
             "menu-new": self.open_new_game, "over-again": self.open_new_game,
