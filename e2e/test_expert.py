@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from conftest import READY_MS, wait_ready
 from driver import GAME_OVER, open_game, play_to_the_end, start_new_game
 from playwright.sync_api import expect
@@ -17,22 +18,28 @@ from game.review import review_game
 QUICK = "think=0.15"  # the expert's time a decision (two seconds in play), quick to test
 
 
-def expert_game(page, seed: int) -> int:
-    """A new game against the expert as Dracula, played to its end; its clicks."""
+def expert_game(page, seed: int, hint: bool = False) -> int:
+    """A new game against the expert as Dracula, played to its end (``hint``: asking for a hint first); its clicks."""
     if page.locator("#dlg-over[open]").count():
         page.locator('[data-target="over-close"]').click()
     start_new_game(page, "dracula", "expert")
+    if hint:  # the expert's advice, from its worker
+        page.locator("#btn-hint").click()
+        expect(page.locator("html")).to_have_attribute("data-hint-by", "worker", timeout=READY_MS)
+        expect(page.locator("#hint-line")).to_contain_text("Chance to win the game")
     clicks = play_to_the_end(page, random.Random(seed))
     expect(page.locator("#over-title")).to_have_text(GAME_OVER)
     return clicks
 
 
+@pytest.mark.fresh_storage  # a player's first games: the coach is on, and against the expert it judges in the worker
 def test_a_whole_game_against_the_expert_online_then_offline_with_its_review_from_its_worker(context, page, page_log,
                                                                                              site_url):
     open_game(page, site_url, f"seed=5&{QUICK}")
     expert_game(page, 5)
     root = page.locator("html")
     expect(root).to_have_attribute("data-thinker", "up")
+    expect(root).to_have_attribute("data-coached-by", "worker")  # the coach (on for a first game) judged there
     assert root.get_attribute("data-expert-worlds").isdigit()  # its moves came from the worker (the last one
     # searched there in this many worlds: none where it had one sensible action)
     autosave = json.loads(page.evaluate("() => localStorage.getItem('dvvh.autosave')"))
@@ -57,7 +64,7 @@ def test_a_whole_game_against_the_expert_online_then_offline_with_its_review_fro
     context.set_offline(True)
     page.reload()
     wait_ready(page)
-    expert_game(page, 6)
+    expert_game(page, 6, hint=True)
     expect(root).to_have_attribute("data-thinker", "up")
     assert page_log.failed == []
     assert page_log.errors() == []

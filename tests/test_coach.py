@@ -3,14 +3,17 @@ the player's own view, none when the player plays as the hard player would."""
 
 from __future__ import annotations
 
+import json
 import random
 
+import pytest
 from helpers import game_with
 from sessions import settle
 
 from game import DRACULA
 from game.ai import think_through
 from game.ai.coach import Review
+from game.ai.search import Search
 from game.i18n import text
 from game.session import Session
 from game.session.storage import dump_stats
@@ -121,3 +124,41 @@ def test_a_new_decision_clears_the_last_note_and_a_new_game_drops_waiting_judgem
     assert session.screen().coach is None
     session.new_game(DRACULA, "normal")
     assert session.coach.jobs == [] and session.screen().coach is None
+
+
+def expert_session() -> Session:
+    session = Session(mode=DRACULA, level="expert", pace=0, entropy=random.Random(2), prefs={"coach": True})
+    session.adopt(trump_choice())
+    return session
+
+
+def test_against_the_expert_the_hint_and_the_coach_are_the_expert_s():
+    """In a game against the expert, the player's advice comes from the expert's search and the coach's worlds from
+    its belief (the page has both worked out in the expert's worker); against hard, from hard's."""
+    from game.ai.coach import ExpertReview
+    from game.ai.expert import ExpertSearch
+
+    pairs = ((expert_session(), ExpertSearch, ExpertReview), (coached_session(), Search, Review))
+    for session, search, review in pairs:
+        session.ask_hint()
+        work = session.work()
+        assert type(work.thinking) is search and work.purpose == "hint"
+        session.decided(work, think_through(work.thinking))
+        assert session.screen().hint.action == "trump G"
+        session.click("colour-Y")
+        job = session.coach_work()
+        assert type(job.review) is review and (job.review.belief is not None) == (review is ExpertReview)
+        judge_all(session)
+        note = settle(session).coach
+        assert note is not None and note.better == ("coach.act.trump", {"colour": "G"})
+
+
+def test_a_verdict_goes_to_the_page_as_json_and_back_unchanged():
+    from game.ai.coach import Verdict
+
+    verdict = Verdict("trump G", 0.0712, 0.011)
+    assert Verdict.from_json(json.loads(json.dumps(verdict.to_json()))) == verdict
+    assert Verdict.from_json(None) is None
+    for bad in ({"better": "fly", "gain": 0.1, "error": 0.0}, {"gain": 0.1}, {"better": "trump G", "gain": None}):
+        with pytest.raises(ValueError, match="not a verdict"):
+            Verdict.from_json(bad)

@@ -189,3 +189,24 @@ def test_a_review_shared_by_two_threads_from_either_end_is_the_whole_review():
     while not page.done:
         page.step()
     assert merged([page.result(), handed]) == whole
+
+
+def test_the_coach_in_the_desk_gives_the_verdict_the_page_s_coach_gives():
+    """The expert's coach worked out in its worker judges as in the page: the same decision, the same worlds."""
+    from test_coach import expert_session
+
+    from game.ai import think_through
+
+    session = expert_session()
+    session.click("colour-Y")
+    job = session.coach_work()
+    think_through(job.review)
+    here = job.review.verdict()
+    request = {"kind": "coach", "id": 4, "view": job.view, "played": job.played, "move": job.move, "expert": True}
+    reply = run(Desk(), request)[-1]
+    assert here is not None and reply == {"id": 4, "verdict": here.to_json()}
+    assert here.better == "trump G"
+    desk = Desk()
+    desk.take(json.dumps(request))
+    desk.take(json.dumps({"kind": "stop", "id": 4}))
+    assert desk.idle

@@ -4,7 +4,9 @@ The hard player's search (search.py) over the player's own view (R-SECRET: nothi
 player's choice always among the candidates and never dropped, so that the two are compared over the
 same worlds (a paired test). A note is due only when the better action wins clearly more often: by
 more than NOTE_SIGMAS standard errors and by at least NOTE_GAIN of the chance to win. It is a
-thinking.Thinking, so that a page runs it in short slices while the game goes on.
+thinking.Thinking, so that a page runs it in short slices while the game goes on. In a game against the
+expert, the coach is the expert's: its worlds come from the belief that reads every choice of the
+opponent's (particles.py), and the page has it worked out in the expert's own worker (desk.py).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..notation import ACTION_OF_NAME, Action
+from .expert import EXPERT_GUESSES
 from .search import Search, paired
 
 ITERATIONS = 240  # worlds: twice the noise of a move's search would hide what a note is about
@@ -30,6 +33,19 @@ class Verdict:
     better: str
     gain: float
     error: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"better": self.better, "gain": self.gain, "error": self.error}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any] | None) -> Verdict | None:
+        """A verdict sent as JSON (None: no note); ValueError if it is not one."""
+        if data is None:
+            return None
+        try:
+            return cls(str(Action.parse(data["better"])), float(data["gain"]), float(data["error"]))
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"not a verdict: {data!r}") from error
 
 
 class Review(Search):
@@ -119,3 +135,17 @@ class Review(Search):
         if gain > NOTE_SIGMAS * error and gain >= NOTE_GAIN:
             return Verdict(self.candidates[best], gain, error)
         return None
+
+
+class ExpertReview(Review):
+    """The coach in a game against the expert: the same judgement, its worlds dealt by the expert's belief."""
+
+    guesses = EXPERT_GUESSES
+
+
+def coach_review(view: dict[str, Any], played: str, move: int, expert: bool = False) -> Review:
+    """The coach's search of the decision ``played`` on ``view``, the game's ``move``-th. Its worlds are drawn
+    from the decision alone, never from the game's seed: the same decision always gets the same note (taken back
+    and made again, the note on a yellow trump came and went at random when they were), wherever it is worked out."""
+    kind = ExpertReview if expert else Review
+    return kind(view, played, random.Random(f"{move}:coach"))

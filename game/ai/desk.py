@@ -3,8 +3,9 @@
 A page whose Python must answer clicks can think only in slices on its one thread. A worker has a
 thread (and a core) of its own; its JavaScript (assets/think-worker.js) hands this desk each request
 and calls ``work(seconds)`` over and over, between which new requests come in. The desk works on the
-most urgent thing it has: a decision asked, then a game's review, and when idle it ponders the
-expert's next decision on the opponent's time (ponder.py).
+most urgent thing it has: a decision asked (a move, or the hint), then the coach's judgement of the player's
+last decision, then a game's review, and when idle it ponders the expert's next decision on the opponent's time
+(ponder.py).
 
 Requests (JSON objects):
 - ``{"kind": "decide", "id": n, "view": ..., "level": "expert", "seed": s, "seconds": t}``: one of the
@@ -12,6 +13,9 @@ Requests (JSON objects):
   (``worlds``: the guesses weighed and worlds searched in all; ``pondered``: those of them done on the opponent's
   time).
 - ``{"kind": "ponder", "view": ..., "seed": s}``: the expert's own view while the opponent decides.
+- ``{"kind": "coach", "id": n, "view": ..., "played": a, "move": m, "expert": e, "seconds": t}``: the coach's
+  judgement of the player's decision ``a`` on ``view`` (coach.coach_review); the reply ``{"id": n, "verdict": v}``
+  (Verdict.to_json, or null: no note).
 - ``{"kind": "review", "id": n, "record": text, "side": s, "seed": 0, "backwards": b}``: a game's review (from
   its last decision back: the page works from the first on); replies ``{"id": n, "progress": p, "claimed":
   [moves], "judged": j}`` now and then (the decisions it has taken), and ``{"id": n, "result": ...}``
@@ -43,6 +47,7 @@ class Desk:
 
     def __init__(self) -> None:
         self.deciding: tuple[int, Thinking, float, int] | None = None  # id, thinking, deadline, pondered progress
+        self.coaching: tuple[int, Any, float] | None = None  # id, coach.Review, deadline
         self.reviewing: tuple[int, Any] | None = None  # id, GameReview
         self.told = 0.0  # when a review's progress was last replied
         self.ponder: Ponder | None = None
@@ -50,7 +55,8 @@ class Desk:
     @property
     def idle(self) -> bool:
         """Nothing to work on: the worker may sleep until the next request."""
-        return self.deciding is None and self.reviewing is None and (self.ponder is None or self.ponder.done)
+        return (self.deciding is None and self.coaching is None and self.reviewing is None
+                and (self.ponder is None or self.ponder.done))
 
     def take(self, text: str) -> str | None:
         """Take a request; a reply at once where one is due (an error)."""
@@ -62,6 +68,8 @@ class Desk:
                 self.decide(request)
             elif kind == "ponder":
                 self.ponder = Ponder(request["view"], random.Random(request.get("seed", 0)))
+            elif kind == "coach":
+                self.coach(request)
             elif kind == "review":
                 self.review(request)
             elif kind == "stop":
@@ -83,6 +91,13 @@ class Desk:
         # what was pondered stays until the next ponder: the expert's next decisions of this turn may be there too
         seconds = float(request.get("seconds", 2 * thinking.budget))
         self.deciding = (request["id"], thinking, time.perf_counter() + seconds, worlds)
+
+    def coach(self, request: dict[str, Any]) -> None:
+        from .coach import coach_review  # the coach loads when first asked for
+
+        review = coach_review(request["view"], request["played"], int(request["move"]), bool(request.get("expert")))
+        seconds = float(request.get("seconds", 2 * review.budget))
+        self.coaching = (request["id"], review, time.perf_counter() + seconds)
 
     def review(self, request: dict[str, Any]) -> None:
         from ..decisions import Reading  # the review loads when first asked for
@@ -106,6 +121,8 @@ class Desk:
             self.reviewing = None
         if self.deciding is not None and self.deciding[0] == number:
             self.deciding = None
+        if self.coaching is not None and self.coaching[0] == number:
+            self.coaching = None
 
     def work(self, seconds: float) -> str | None:
         """Work for about ``seconds`` on the most urgent thing; a reply when one is due."""
@@ -121,11 +138,23 @@ class Desk:
                 return json.dumps({"id": number, "action": action, "chance": thinking.chance(action),
                                    "worlds": worlds, "pondered": pondered})
             return None
+        if self.coaching is not None:
+            return self.work_on_coach(until)
         if self.reviewing is not None:
             return self.work_on_review(until)
         if self.ponder is not None:
             while not self.ponder.done and time.perf_counter() < until:
                 self.ponder.step()
+        return None
+
+    def work_on_coach(self, until: float) -> str | None:
+        number, review, deadline = self.coaching
+        while not review.done and time.perf_counter() < min(until, deadline):
+            review.step()
+        if review.done or time.perf_counter() >= deadline:
+            self.coaching = None
+            verdict = review.verdict()
+            return json.dumps({"id": number, "verdict": verdict.to_json() if verdict is not None else None})
         return None
 
     def work_on_review(self, until: float) -> str | None:

@@ -1,5 +1,5 @@
-"""The coach: after a decision the hard player would clearly have made otherwise, a short note saying
-what it would have done and what that was worth.
+"""The coach: after a decision the hard player (against the expert: the expert's belief) would clearly have made
+otherwise, a short note saying what it would have done and what that was worth.
 
 Each of the player's decisions with a choice becomes a job holding that side's view at that moment
 (R-SECRET: the player's own knowledge, nothing revealed later). The page works the jobs in slices while
@@ -9,7 +9,6 @@ against the computer: in hot-seat a note would tell the other player something.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -61,17 +60,16 @@ class Coach:
         if len(view.get("legal_actions", ())) > 1:
             self.jobs = [*self.jobs, CoachJob(view, played, move)][-QUEUED:]
 
-    def work(self) -> CoachJob | None:
-        """The next decision to judge, its search begun. Its worlds are drawn from the decision alone, never
-        from the game's seed: the same decision always gets the same note (taken back and made again, the
-        note on a yellow trump came and went at random when they were)."""
+    def work(self, expert: bool = False) -> CoachJob | None:
+        """The next decision to judge, its search begun (``expert``: the expert's coach, in a game against it;
+        ai.coach.coach_review)."""
         if not self.jobs:
             return None
         job = self.jobs[0]
         if job.review is None:
-            from ..ai.coach import Review  # the coach's search loads when first used
+            from ..ai.coach import coach_review  # the coach's search loads when first used
 
-            job.review = Review(job.view, job.played, random.Random(f"{job.move}:coach"))
+            job.review = coach_review(job.view, job.played, job.move, expert)
         return job
 
     def judged(self, job: CoachJob, verdict: Verdict | None) -> None:

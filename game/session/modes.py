@@ -19,3 +19,4 @@ class Mode(StrEnum):
 
 MODES = (Mode.DRACULA, Mode.VAN_HELSING, Mode.HOTSEAT, Mode.WATCH)  # what New game starts and a save holds
 VS_COMPUTER = (Mode.DRACULA, Mode.VAN_HELSING)
+EXPERT = "expert"  # the level that thinks in the page's worker, ponders there, and gives the hint and the coach

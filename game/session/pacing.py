@@ -8,12 +8,11 @@ import random
 from ..ai import start
 from ..ai.thinking import Decided
 from ..sides import other
-from .modes import VS_COMPUTER, Mode
+from .modes import EXPERT, VS_COMPUTER, Mode
 from .phase import Phase, Watching
 from .screen import Hint, Message, Think, Wait, Work
 from .storage import SPEEDS
 
-EXPERT = "expert"  # the level that thinks in the page's worker, and ponders there
 STEP_SECONDS = 0.7  # between the computer's moves, besides the time its last move takes to show
 DISTRICT_SECONDS = 1.1  # each step of a round's end: a district's showdown (motion.py: MEET, STRIKE) and a breath
 SUMMARY_SECONDS = 2.5  # a round's summary, when watching the computer play itself
@@ -61,8 +60,9 @@ class Pacing:
             side = self.game.to_move
             thinking = Decided(scripted) if scripted else start(self.game.view(side), self.level, self._ai_rng("move"))
             return Think(thinking, side, "move")
-        if self.hinting and self.acting():
-            return Think(start(self.game.view(self.viewer), "hard", self._ai_rng("hint")), self.viewer, "hint")
+        if self.hinting and self.acting():  # the hint is hard's, or against the expert the expert's
+            adviser = EXPERT if self.level == EXPERT else "hard"
+            return Think(start(self.game.view(self.viewer), adviser, self._ai_rng("hint")), self.viewer, "hint")
         return None
 
     def ponder_view(self) -> dict | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..i18n import LANGUAGES
 from .coach import FIRST_GAMES, CoachJob
-from .modes import MODES, VS_COMPUTER
+from .modes import EXPERT, MODES, VS_COMPUTER
 from .storage import PREFS_KEY, SPEEDS, dump_prefs, stun_address
 
 
@@ -62,8 +62,8 @@ class Prefs:
 
     def coach_work(self) -> CoachJob | None:
         """A decision of the player's to judge, its search begun (the page runs it in slices while the game
-        goes on); None when there is none."""
-        return self.coach.work() if self.coaching() else None
+        goes on, or in the expert's worker against the expert); None when there is none."""
+        return self.coach.work(self.level == EXPERT) if self.coaching() else None
 
     def coached(self, job: CoachJob, verdict) -> None:
         """The verdict on a decision (ai.coach.Verdict, or None: no note)."""

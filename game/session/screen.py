@@ -50,7 +50,8 @@ Work = Wait | Think
 
 @dataclass(frozen=True)
 class Hint:
-    """The hard player's advice for the person to move."""
+    """The computer's advice for the person to move: the hard player's, or in a game against the expert the
+    expert's."""
 
     action: str
     chance: float | None  # its estimate of the chance to win the game after it

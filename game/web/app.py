@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from pyscript import document, when, window
 
@@ -24,7 +25,11 @@ from .menus import Menus
 from .painter import Painter
 from .sound import Sounds
 from .think import PYODIDE_SLOWER, STATS, think, think_aside
-from .thinker import THINKER, NoWorker, expert_move
+from .thinker import THINKER, NoWorker, coach_elsewhere, expert_move
+
+if TYPE_CHECKING:
+    from ..ai.coach import Verdict
+    from ..session.coach import CoachJob
 
 ARROWS = {"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}
 
@@ -147,13 +152,26 @@ class Page:
             self.refresh()
 
     async def coach(self) -> None:
-        """Judge the player's decisions one by one, in slices, never while the computer thinks its move."""
+        """Judge the player's decisions one by one: the expert's coach in its worker, else in slices, never while
+        the computer thinks its move."""
         session = self.session
         await asyncio.sleep(0.05)  # the click's answer is painted first
         while (job := session.coach_work()) is not None:
-            await think_aside(job.review, lambda: isinstance(session.work(), Think))
-            session.update(m.Coached(job, job.review.verdict()))
+            session.update(m.Coached(job, await self.verdict(job)))
             self.painter.draw()
+
+    async def verdict(self, job: CoachJob) -> Verdict | None:
+        from ..ai.coach import ExpertReview, Verdict  # loaded with the coach's first job
+
+        review = job.review
+        if isinstance(review, ExpertReview) and THINKER.failed is None:
+            try:
+                return Verdict.from_json(await coach_elsewhere(job.view, job.played, job.move,
+                                                               PYODIDE_SLOWER * review.budget))
+            except NoWorker:
+                pass  # the page judges it
+        await think_aside(review, lambda: isinstance(self.session.work(), Think))
+        return review.verdict()
 
     async def carry_out(self) -> None:
         session = self.session
@@ -162,16 +180,21 @@ class Page:
             if isinstance(work, Wait):
                 await asyncio.sleep(work.seconds)
                 session.update(m.Waited(work))
-            elif isinstance(work.thinking, ExpertSearch) and work.purpose == "move":
+            elif isinstance(work.thinking, ExpertSearch):  # its move, or the hint in a game against it
                 began = float(window.performance.now())
                 try:
                     action, chance = await expert_move(work.thinking.knowledge.view, work.thinking.rng.randrange(2**31),
-                                                       expert_seconds())
+                                                       expert_seconds(), work.purpose)
                 except NoWorker as error:
-                    session.update(m.NoWorker(str(error)))  # the game goes on against hard, and the player is told
+                    if work.purpose == "hint":  # the hint is thought out in the page instead
+                        action, chance = await think(work.thinking)
+                        session.update(m.Decided(work, action, chance))
+                    else:  # the game goes on against hard, and the player is told
+                        session.update(m.NoWorker(str(error)))
                     self.painter.draw()
                     continue
-                document.documentElement.dataset.aiMs = f"{float(window.performance.now()) - began:.0f}"
+                if work.purpose == "move":
+                    document.documentElement.dataset.aiMs = f"{float(window.performance.now()) - began:.0f}"
                 session.update(m.Decided(work, action, chance))
             else:
                 action, chance = await think(work.thinking)

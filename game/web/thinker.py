@@ -2,8 +2,8 @@
 when first wanted, to which the page hands a view or a record (game/ai/desk.py) and awaits the reply.
 
 The page's thread stays free while it thinks: the expert's move, its pondering on the player's time,
-a game's review. If the worker cannot start (an old browser, too little memory), ``start`` says why,
-and the page carries on without it.
+the hint and the coach in a game against it, a game's review. If the worker cannot start (an old browser,
+too little memory), ``start`` says why, and the page carries on without it.
 """
 
 from __future__ import annotations
@@ -154,13 +154,27 @@ class Thinker:
 THINKER = Thinker()
 
 
-async def expert_move(view: dict[str, Any], seed: int, seconds: float) -> tuple[str, float | None]:
-    """The expert's action on ``view`` and its chance, thought out in the worker (NoWorker if it cannot)."""
+async def expert_move(view: dict[str, Any], seed: int, seconds: float,
+                      purpose: str = "move") -> tuple[str, float | None]:
+    """The expert's action on ``view`` and its chance, thought out in the worker (NoWorker if it cannot):
+    its own move, or (``purpose`` "hint") its advice to the player."""
     reply = await THINKER.ask({"kind": "decide", "view": view, "level": "expert", "seed": seed, "seconds": seconds})
-    root = document.documentElement  # for the browser benchmark
-    root.dataset.expertWorlds = str(reply["worlds"])
-    root.dataset.expertPondered = str(reply["pondered"])
+    root = document.documentElement  # for the browser benchmark and tests
+    if purpose == "move":
+        root.dataset.expertWorlds = str(reply["worlds"])
+        root.dataset.expertPondered = str(reply["pondered"])
+    else:
+        root.dataset.hintBy = "worker"
     return reply["action"], reply["chance"]
+
+
+async def coach_elsewhere(view: dict[str, Any], played: str, move: int, seconds: float) -> dict[str, Any] | None:
+    """The expert's coach's verdict on the player's decision ``played`` on ``view`` (ai.coach.coach_review),
+    worked out in the worker (NoWorker if it cannot): Verdict.to_json, or None (no note)."""
+    request = {"kind": "coach", "view": view, "played": played, "move": move, "expert": True, "seconds": seconds}
+    reply = await THINKER.ask(request)
+    document.documentElement.dataset.coachedBy = "worker"
+    return reply["verdict"]
 
 
 async def review_elsewhere(record: str, side: str, on_progress: Callable[[dict], None], number: int) -> dict[str, Any]:
