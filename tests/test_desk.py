@@ -210,3 +210,24 @@ def test_the_coach_in_the_desk_gives_the_verdict_the_page_s_coach_gives():
     desk.take(json.dumps(request))
     desk.take(json.dumps({"kind": "stop", "id": 4}))
     assert desk.idle
+
+
+def test_the_expert_s_next_decision_in_its_own_turn_keeps_its_belief_in_the_same_game_only():
+    """Its draw, then its keep: the belief weighed for the first is handed on to the second (handed_on.py), in the
+    game the page names; another game's decision weighs its own."""
+    from test_particles import own_turns
+
+    from game.ai.particles import narrowed
+    from game.ai.search import hard_knowledge
+
+    before, after = next((b, a) for b, a in own_turns(3) if b["side"] == VAN_HELSING)
+    desk = Desk()
+    first = run(desk, {"kind": "decide", "id": 1, "view": before, "level": "expert", "seed": 1, "game": "7"})[-1]
+    assert first["kept"] == 0 and first["worlds"] > 0
+    belief = desk.handed_on.kept[VAN_HELSING][2]
+    expected = narrowed(belief, hard_knowledge(after), len(before["moves"]))
+    assert expected is not None
+    second = run(desk, {"kind": "decide", "id": 2, "view": after, "level": "expert", "seed": 1, "game": "7"})[-1]
+    assert second["kept"] == len(expected.guesses) > 0 and second["action"] in after["legal_actions"]
+    other_game = run(desk, {"kind": "decide", "id": 3, "view": after, "level": "expert", "seed": 1, "game": "8"})[-1]
+    assert other_game["kept"] == 0

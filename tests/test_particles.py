@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game import new_game
 from game.ai import choose
 from game.ai.expert import ExpertSearch
-from game.ai.particles import Particles, log_likelihood, round_start
+from game.ai.particles import Particles, log_likelihood, narrowed, round_start
 from game.ai.search import hard_knowledge
-from game.ai.worlds import guess_hidden
+from game.ai.worlds import deck_of, guess_hidden
 from game.notation import ACTION_OF_NAME
-from game.sides import SIDE_INDEX
+from game.sides import SIDE_INDEX, other
 
 
 def decisions(seed: int, level: str = "normal"):
@@ -72,3 +74,65 @@ def test_the_experts_worlds_agree_with_the_view():
         cards = world.holders[0] + world.holders[1] + world.deck + world.pile
         cards += [world.drawn] if world.drawn >= 0 else []
         assert sorted(cards) == list(range(32))
+
+
+def own_turns(seed: int, level: str = "normal"):
+    """Pairs of views of one side, the second later in the same round with no move of the opponent's between
+    (a draw and then the keep, an effect, another turn), the first with hidden cards of the opponent's."""
+    game = new_game(seed=seed)
+    last = None
+    while game.to_move is not None:
+        view = game.view(game.to_move)
+        if len(view["legal_actions"]) > 1:
+            if last is not None and last["side"] == view["side"] and last["round"] == view["round"]:
+                yield last, view
+            last = view if None in view["holders"][other(view["side"])] else None
+        if last is not None and last["side"] != view["side"]:
+            last = None  # the opponent moves: what it chooses must be weighed
+        game.play(choose(view, level, seed=len(game.history)))
+
+
+def test_r_secret_a_belief_handed_on_in_its_own_turn_keeps_the_guesses_the_view_allows_with_the_same_weights():
+    """In its own turn the opponent chooses nothing, so each guess's likelihood is the same on the later view: the
+    belief narrowed to it is the earlier one less the guesses that the cards seen since rule out."""
+    pairs = 0
+    for seed in (3,):
+        for before, after in own_turns(seed):
+            earlier = Particles(hard_knowledge(before), random.Random(1), 24)
+            while not earlier.done:
+                earlier.step()
+            k = hard_knowledge(after)
+            kept = narrowed(earlier, k, len(before["moves"]))
+            if kept is None:
+                continue
+            pairs += 1
+            unseen = set(k.unseen)
+            assert kept.narrowed and kept.done and len(kept.guesses) <= len(earlier.guesses)
+            allowed = [(guess, weight) for guess, weight in zip(earlier.guesses, earlier.weights, strict=True)
+                       if all(card == known if known is not None else card in unseen
+                              for card, known in zip(guess, k.theirs, strict=True))]
+            assert list(zip(kept.guesses, kept.weights, strict=True)) == allowed
+            k_before = hard_knowledge(before)
+            for guess, _ in allowed:  # each with its view's own deck (the cards drawn since are in the first)
+                deck_after, deck_before = (deck_of(kn, [c for c in kn.unseen if c not in guess], random.Random(2))
+                                           for kn in (k, k_before))
+                assert log_likelihood(after, guess, deck_after) == pytest.approx(log_likelihood(before, guess,
+                                                                                                deck_before))
+    assert pairs >= 10
+
+
+def test_a_belief_is_not_handed_on_once_the_opponent_has_moved_nor_to_another_game_or_side():
+    from game.ai.handed_on import HandedOn
+
+    before, after = next(own_turns(3))
+    search = ExpertSearch(before, random.Random(1), iterations=40)
+    while not search.done:
+        search.step()
+    handed = HandedOn()
+    handed.keep(before, "game 1", search)
+    assert handed.earlier(after, "game 1") == (search.belief, len(before["moves"]))
+    assert handed.earlier(after, "game 2") is None and handed.earlier(after, None) is None
+    assert handed.earlier(before, "game 1") is None  # the same view: nothing later
+    opponent_moved = {**after, "moves": [*before["moves"], [other(before["side"]), "draw"]]}
+    assert narrowed(search.belief, hard_knowledge(opponent_moved), len(before["moves"])) is None
+    assert handed.earlier({**after, "side": other(after["side"])}, "game 1") is None

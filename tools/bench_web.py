@@ -246,8 +246,10 @@ def expert_player(browser, url: str, decisions: int) -> dict[str, object]:
     (in its worker), the page's longest main-thread task while it thinks and while it ponders, how often a
     decision went on from a search pondered on the player's time, and its worker's start and memory."""
     context, page = open_game(browser, url, "pace=0.05&start=play&seed=5")
-    against(page, "expert", LONG_TASKS, AI_PROBE, """() => { window.__pondered = [];
-      new MutationObserver(() => window.__pondered.push(Number(document.documentElement.dataset.expertPondered)))
+    against(page, "expert", LONG_TASKS, AI_PROBE, """() => { window.__pondered = []; window.__kept = [];
+      new MutationObserver(() => { const data = document.documentElement.dataset;
+                                   window.__pondered.push(Number(data.expertPondered));
+                                   window.__kept.push(Number(data.expertKept)); })
         .observe(document.documentElement, {attributes: true, attributeFilter: ['data-expert-pondered']}); }""")
     rng = random.Random(2)
     thinking_long: list[float] = []
@@ -264,14 +266,38 @@ def expert_player(browser, url: str, decisions: int) -> dict[str, object]:
                 break
     times = page.evaluate("() => window.__ai")
     pondered = page.evaluate("() => window.__pondered")
+    kept = page.evaluate("() => window.__kept")
     facts = page.evaluate("() => ({...document.documentElement.dataset})")
     context.close()
     return {"decisions": len(times), "median_ms": round(statistics.median(times)), "max_ms": round(max(times)),
             "longest_main_thread_task_thinking_ms": round(max(thinking_long, default=0)) or "< 50 (no long task)",
             "longest_main_thread_task_pondering_ms": round(max(pondering_long, default=0)) or "< 50 (no long task)",
             "went_on_from_a_pondered_search": f"{sum(1 for p in pondered if p > 0)} of {len(pondered)}",
+            "kept_the_belief_of_its_last_decision": f"{sum(1 for k in kept if k > 0)} of {len(kept)}",
             "worker_start": facts.get("thinkerStart"), "worker_start_ms": int(facts.get("thinkerMs", 0)),
             "worker_wasm_memory_mb": round(int(facts.get("thinkerMemory", 0)) / 2**20)}
+
+
+def expert_warm_start(browser, url: str) -> dict[str, object]:
+    """The expert's worker started on a returning player's visit, once the page's own start is saved (the third
+    visit; bench: time_to_interactive): how it started (from the snapshot, or the usual way) and how long it took."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{url}?pace=0.05&start=play&seed=5")
+    ready_ms(page)
+    offline_ready(page)
+    page.reload()
+    ready_ms(page)
+    page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
+    page.reload()
+    ready_ms(page)
+    python_start = page.evaluate("() => document.documentElement.dataset.pythonStart")
+    against(page, "expert")
+    page.wait_for_selector("html[data-thinker='up']", state="attached", timeout=120_000)
+    facts = page.evaluate("() => ({...document.documentElement.dataset})")
+    context.close()
+    return {"page_start": python_start, "worker_start": facts.get("thinkerStart"),
+            "worker_start_ms": int(facts.get("thinkerMs", 0))}
 
 
 def animations(browser, url: str, moves: int) -> dict[str, object]:
@@ -504,6 +530,8 @@ def main() -> None:
             results["hard_player_in_the_page"] = hard_player(browser, game_page, args.ai_decisions)
         if "expert" in chosen:
             results["expert_in_its_worker"] = expert_player(browser, game_page, args.ai_decisions)
+            results["expert_worker_on_a_returning_visit"] = [expert_warm_start(browser, game_page)
+                                                             for _ in range(args.loads)]
         if "animations" in chosen:
             results["animated_play"] = animations(browser, game_page, args.moves)
         if "showdown" in chosen:

@@ -15,6 +15,7 @@ from typing import Any
 
 from .baseline import oneply_player
 from .expert import expert_player
+from .particles import Particles
 from .players import easy_player, normal_player, quick_player, random_player
 from .search import hard_player
 from .thinking import Decided, Thinking
@@ -37,9 +38,11 @@ PLAYERS: dict[str, Callable[[dict[str, Any], random.Random], Thinking]] = {
 SEARCHERS = ("hard", "expert")  # they take a count of worlds
 
 
-def start(view: dict[str, Any], level: str, rng: random.Random, *, iterations: int | None = None) -> Thinking:
+def start(view: dict[str, Any], level: str, rng: random.Random, *, iterations: int | None = None,
+          earlier: tuple[Particles, int] | None = None) -> Thinking:
     """The ``level`` player begins to decide on ``view``, drawing its randomness from ``rng`` only.
-    ``iterations`` limits the hard player's search (fewer: quicker and weaker)."""
+    ``iterations`` limits the hard player's search (fewer: quicker and weaker); ``earlier``: the expert's belief
+    of its last decision, to narrow rather than weigh anew where that is exact (handed_on.py)."""
     legal = view.get("legal_actions")
     if not legal:
         raise ValueError("this view has no decision to make (it is not this side's turn)")
@@ -47,7 +50,7 @@ def start(view: dict[str, Any], level: str, rng: random.Random, *, iterations: i
     if player is None:
         raise ValueError(f"unknown level {level!r}: choose one of {', '.join(PLAYERS)}")
     if level in SEARCHERS:  # they search only where there is a choice, and give their chance even where there is none
-        return player(view, rng, iterations)  # type: ignore[call-arg]
+        return player(view, rng, iterations, earlier)  # type: ignore[call-arg]
     if len(legal) == 1:
         return Decided(legal[0])
     return player(view, rng)

@@ -8,10 +8,10 @@ last decision, then a game's review, and when idle it ponders the expert's next 
 (ponder.py).
 
 Requests (JSON objects):
-- ``{"kind": "decide", "id": n, "view": ..., "level": "expert", "seed": s, "seconds": t}``: one of the
-  view's legal actions; the reply ``{"id": n, "action": a, "chance": c, "worlds": w, "pondered": p}``
+- ``{"kind": "decide", "id": n, "view": ..., "level": "expert", "seed": s, "seconds": t, "game": g}``: one of the
+  view's legal actions; the reply ``{"id": n, "action": a, "chance": c, "worlds": w, "pondered": p, "kept": k}``
   (``worlds``: the guesses weighed and worlds searched in all; ``pondered``: those of them done on the opponent's
-  time).
+  time; ``kept``: the guesses its belief kept from the side's last decision in game ``g``, handed_on.py).
 - ``{"kind": "ponder", "view": ..., "seed": s}``: the expert's own view while the opponent decides.
 - ``{"kind": "coach", "id": n, "view": ..., "played": a, "move": m, "expert": e, "seconds": t}``: the coach's
   judgement of the player's decision ``a`` on ``view`` (coach.coach_review); the reply ``{"id": n, "verdict": v}``
@@ -33,20 +33,36 @@ from __future__ import annotations
 import json
 import random
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from . import start
+from .handed_on import HandedOn
 from .ponder import Ponder
 from .thinking import Thinking
 
 PROGRESS_EVERY = 0.1  # seconds between a review's progress replies
 
 
+@dataclass
+class Deciding:
+    """A decision under way: its request's number, the thinking, when it must answer, the worlds pondered on it,
+    and (for the belief handed on) its view and game."""
+
+    number: int
+    thinking: Thinking
+    deadline: float
+    pondered: int
+    view: dict[str, Any]
+    game: str | None
+
+
 class Desk:
     """The worker's requests and the work under way (see the module docstring)."""
 
     def __init__(self) -> None:
-        self.deciding: tuple[int, Thinking, float, int] | None = None  # id, thinking, deadline, pondered progress
+        self.deciding: Deciding | None = None
+        self.handed_on = HandedOn()
         self.coaching: tuple[int, Any, float] | None = None  # id, coach.Review, deadline
         self.reviewing: tuple[int, Any] | None = None  # id, GameReview
         self.told = 0.0  # when a review's progress was last replied
@@ -85,12 +101,14 @@ class Desk:
     def decide(self, request: dict[str, Any]) -> None:
         view, level = request["view"], request.get("level", "expert")
         rng = random.Random(request.get("seed", 0))
+        game = str(request["game"]) if request.get("game") is not None else None
         pondered = self.ponder.search_for(view) if self.ponder is not None and level == "expert" else None
-        thinking: Thinking = pondered if pondered is not None else start(view, level, rng)
+        earlier = self.handed_on.earlier(view, game) if level == "expert" else None
+        thinking: Thinking = pondered if pondered is not None else start(view, level, rng, earlier=earlier)
         worlds = pondered.progress if pondered is not None else 0
         # what was pondered stays until the next ponder: the expert's next decisions of this turn may be there too
         seconds = float(request.get("seconds", 2 * thinking.budget))
-        self.deciding = (request["id"], thinking, time.perf_counter() + seconds, worlds)
+        self.deciding = Deciding(request["id"], thinking, time.perf_counter() + seconds, worlds, view, game)
 
     def coach(self, request: dict[str, Any]) -> None:
         from .coach import coach_review  # the coach loads when first asked for
@@ -119,7 +137,7 @@ class Desk:
     def stop(self, number: int) -> None:
         if self.reviewing is not None and self.reviewing[0] == number:
             self.reviewing = None
-        if self.deciding is not None and self.deciding[0] == number:
+        if self.deciding is not None and self.deciding.number == number:
             self.deciding = None
         if self.coaching is not None and self.coaching[0] == number:
             self.coaching = None
@@ -128,15 +146,18 @@ class Desk:
         """Work for about ``seconds`` on the most urgent thing; a reply when one is due."""
         until = time.perf_counter() + seconds
         if self.deciding is not None:
-            number, thinking, deadline, pondered = self.deciding
-            while not thinking.done and time.perf_counter() < min(until, deadline):
+            deciding, thinking = self.deciding, self.deciding.thinking
+            while not thinking.done and time.perf_counter() < min(until, deadline := deciding.deadline):
                 thinking.step()
             if thinking.done or time.perf_counter() >= deadline:
                 self.deciding = None
+                self.handed_on.keep(deciding.view, deciding.game, thinking)
                 action = thinking.choice()
                 worlds = thinking.progress if hasattr(thinking, "progress") else 0
-                return json.dumps({"id": number, "action": action, "chance": thinking.chance(action),
-                                   "worlds": worlds, "pondered": pondered})
+                belief = getattr(thinking, "belief", None)
+                kept = len(belief.guesses) if getattr(belief, "narrowed", False) else 0
+                return json.dumps({"id": deciding.number, "action": action, "chance": thinking.chance(action),
+                                   "worlds": worlds, "pondered": deciding.pondered, "kept": kept})
             return None
         if self.coaching is not None:
             return self.work_on_coach(until)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .particles import Particles
 from .search import Search
 
 EXPERT_CANDIDATES = 4
@@ -28,7 +29,8 @@ class ExpertSearch(Search):
     guesses = EXPERT_GUESSES
 
 
-def expert_player(view: dict[str, Any], rng: random.Random, iterations: int | None = None) -> ExpertSearch:
+def expert_player(view: dict[str, Any], rng: random.Random, iterations: int | None = None,
+                  earlier: tuple[Particles, int] | None = None) -> ExpertSearch:
     """The expert's thinking on ``view`` (see hard_player: the same view and generator give the same
-    move whenever the count of worlds, not the clock, ends it)."""
-    return ExpertSearch(view, rng, iterations)
+    move whenever the count of worlds, not the clock, ends it; ``earlier``: see Search)."""
+    return ExpertSearch(view, rng, iterations, earlier)

@@ -122,6 +122,7 @@ class Particles:
         self.guesses: list[list[int]] = []
         self.log_weights: list[float] = []
         self.weights: list[float] = []
+        self.narrowed = False  # taken from an earlier belief (narrowed), not weighed here
 
     @property
     def done(self) -> bool:
@@ -149,3 +150,30 @@ class Particles:
         hidden = set(theirs)
         pool = [c for c in k.unseen if c not in hidden]
         return world_of(k, theirs, deck_of(k, pool, rng), rng)
+
+
+FEWEST_KEPT = 8.0  # a belief narrowed to a later view is used if this many guesses (an effective count) still fit
+
+
+def narrowed(earlier: Particles, knowledge: Knowledge, since: int) -> Particles | None:
+    """The belief ``earlier`` (weighed on this round's view of ``since`` moves) on ``knowledge``'s later view: its
+    guesses that the view still allows, with their weights (the cards drawn, revealed or shown since are in no
+    hidden slot of the opponent's). Exact while the opponent has not moved since, as in the expert's own turn (a
+    draw, then a keep and its effect, or another turn): the likelihood of its choices is unchanged. None when it
+    has moved, or a trade moved a card between the hands, or too few guesses still fit (R-SECRET: views alone)."""
+    if not earlier.done or any(side == knowledge.them or name.startswith("trade")
+                               for side, name in knowledge.view["moves"][since:]):
+        return None
+    unseen = set(knowledge.unseen)
+    fitting = [(guess, weight) for guess, weight in zip(earlier.guesses, earlier.weights, strict=True)
+               if weight > 0 and all(card == known if known is not None else card in unseen
+                                     for card, known in zip(guess, knowledge.theirs, strict=True))]
+    total, squares = sum(w for _, w in fitting), sum(w * w for _, w in fitting)
+    if not squares or total * total / squares < FEWEST_KEPT:
+        return None
+    belief = Particles(knowledge, earlier.rng, len(fitting))
+    belief.guesses = [guess for guess, _ in fitting]
+    belief.weights = [weight for _, weight in fitting]
+    belief.log_weights = [math.log(weight) for weight in belief.weights]
+    belief.narrowed = True
+    return belief

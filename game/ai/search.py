@@ -21,7 +21,7 @@ from ..notation import ACTION_OF_NAME
 from ..sides import SIDE_INDEX
 from .judge import Judge, ranked
 from .knowledge import FITTED_WEAKER, Knowledge, read
-from .particles import Particles
+from .particles import Particles, narrowed
 from .playout import play_out
 from .value import PLAYED
 from .worlds import determinize
@@ -50,7 +50,10 @@ class Search:
     most_worlds = ITERATIONS  # and in how many worlds each, at most
     guesses = 0  # first weigh this many guesses at the opponent's cards by all its choices (particles.py); 0: not
 
-    def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None):
+    def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None,
+                 earlier: tuple[Particles, int] | None = None):
+        """``earlier``: a belief weighed on this round's view of that many moves, to narrow to this view rather
+        than weigh a new one, where that is exact (particles.narrowed)."""
         self.knowledge = hard_knowledge(view)
         self.me = SIDE_INDEX[self.knowledge.me]
         self.outlook = OUTLOOKS[self.me]
@@ -67,7 +70,8 @@ class Search:
         self.belief = None
         if self.guesses and self.iterations and hidden:  # fewer worlds asked for: fewer guesses too
             count = max(FEWEST_GUESSES, self.guesses * self.iterations // self.most_worlds)
-            self.belief = Particles(self.knowledge, rng, count)
+            kept = narrowed(earlier[0], self.knowledge, earlier[1]) if earlier is not None else None
+            self.belief = kept if kept is not None else Particles(self.knowledge, rng, count)
 
     @property
     def done(self) -> bool:
@@ -120,11 +124,12 @@ def hard_knowledge(view: dict[str, Any]) -> Knowledge:
     return read(view, FITTED_WEAKER, told=True)
 
 
-def hard_player(view: dict[str, Any], rng: random.Random, iterations: int | None = None) -> Search:
+def hard_player(view: dict[str, Any], rng: random.Random, iterations: int | None = None,
+                earlier: tuple[Particles, int] | None = None) -> Search:
     """The hard player's thinking on ``view``: at most ``iterations`` worlds (ITERATIONS by default;
     fewer: quicker and weaker). The same view and generator give the same move whenever the
     iterations, not the clock, end the search."""
-    return Search(view, rng, iterations)
+    return Search(view, rng, iterations, earlier)  # earlier: unused while hard weighs no guesses
 
 
 def clearly_better(challenger: list[float], prior: list[float]) -> bool:

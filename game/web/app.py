@@ -184,7 +184,7 @@ class Page:
                 began = float(window.performance.now())
                 try:
                     action, chance = await expert_move(work.thinking.knowledge.view, work.thinking.rng.randrange(2**31),
-                                                       expert_seconds(), work.purpose)
+                                                       expert_seconds(), work.purpose, str(session.ai_seed))
                 except NoWorker as error:
                     if work.purpose == "hint":  # the hint is thought out in the page instead
                         action, chance = await think(work.thinking)

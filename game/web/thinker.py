@@ -154,15 +154,18 @@ class Thinker:
 THINKER = Thinker()
 
 
-async def expert_move(view: dict[str, Any], seed: int, seconds: float,
-                      purpose: str = "move") -> tuple[str, float | None]:
+async def expert_move(view: dict[str, Any], seed: int, seconds: float, purpose: str = "move",
+                      game: str | None = None) -> tuple[str, float | None]:
     """The expert's action on ``view`` and its chance, thought out in the worker (NoWorker if it cannot):
-    its own move, or (``purpose`` "hint") its advice to the player."""
-    reply = await THINKER.ask({"kind": "decide", "view": view, "level": "expert", "seed": seed, "seconds": seconds})
+    its own move, or (``purpose`` "hint") its advice to the player; ``game`` names the game (the worker hands a
+    belief on between decisions of one game only)."""
+    request = {"kind": "decide", "view": view, "level": "expert", "seed": seed, "seconds": seconds, "game": game}
+    reply = await THINKER.ask(request)
     root = document.documentElement  # for the browser benchmark and tests
     if purpose == "move":
         root.dataset.expertWorlds = str(reply["worlds"])
         root.dataset.expertPondered = str(reply["pondered"])
+        root.dataset.expertKept = str(reply["kept"])
     else:
         root.dataset.hintBy = "worker"
     return reply["action"], reply["chance"]
