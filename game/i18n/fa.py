@@ -506,7 +506,8 @@ MESSAGES: dict[str, str] = {
                           " می‌کند؛ بُرد ون‌هلسینگ یک جان از دراکولا می‌گیرد."),
     "ref.close": "بستن راهنمای کارت‌ها",
     # the coach
-    "coach.note": "مربی: {better} نسبت به {played}، {gain}٪ شانس برد بیشتری داشت.",  # the comma keeps a slot's number and the gain apart
+    # the comma keeps a slot's number and the gain apart
+    "coach.note": "مربی: {better} نسبت به {played}، {gain}٪ شانس برد بیشتری داشت.",
     "coach.act.draw": "کشیدن کارت",
     "coach.act.call": "اعلام پایان دور",
     "coach.act.discard": "سوزاندن {card}",

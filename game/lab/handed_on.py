@@ -74,7 +74,8 @@ def run(games: int, seed: int, player: str, guesses: int) -> dict[str, object]:
                 cards += sum(1 for card in k.theirs if card is None)
         earlier = (view, new)
     return {"player": player, "games": games, "seed": seed, "guesses": guesses,
-            "decisions_with_a_belief": weighings, "decisions_after_one_of_the_same_turn": later, "kept_their_belief": kept, "hidden_cards": cards,
+            "decisions_with_a_belief": weighings, "decisions_after_one_of_the_same_turn": later,
+            "kept_their_belief": kept, "hidden_cards": cards,
             "mean_log_likelihood_kept": round(logs["kept"] / max(1, cards), 4),
             "mean_log_likelihood_new": round(logs["new"] / max(1, cards), 4),
             "effective_guesses_kept": round(counts["kept"] / max(1, kept), 1),
