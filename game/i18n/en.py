@@ -227,6 +227,28 @@ MESSAGES: dict[str, str] = {
     "message.newer_body": ("Some of what this browser keeps was saved by a newer version of the game, which this one "
                            "cannot read. Nothing of it was changed: it is kept apart, and you can download it."),
     "message.resume_failed": "The saved game could not be resumed",
+    "message.daily_damaged": "The daily deal's record could not be read",
+    "daily.title": "Daily deal",
+    "daily.offer": "Today's deal: the same game for everyone today",
+    "daily.status": "Daily deal #{number}",
+    "daily.status_practice": "Daily deal #{number} (practice)",
+    "daily.share_won": ("Dracula vs Van Helsing · daily deal #{number}\nAs {side}, I won.\n{rounds}"
+                         "\n{health} of 12 health left to Dracula · {decisions} decisions"),
+    "daily.share_lost": ("Dracula vs Van Helsing · daily deal #{number}\nAs {side}, I lost.\n{rounds}"
+                         "\n{health} of 12 health left to Dracula · {decisions} decisions"),
+    "daily.share_practice": "(practice)",
+    "daily.copy": "Copy",
+    "daily.copied": "Copied",
+    "daily.share": "Share",
+    "daily.stats": "Daily deals: {played} played, {won} won",
+    "daily.streaks": "Days won in a row: {streak} now, {longest} at most",
+    "daily.practice_note": "You played today's counted deal already: this one is practice.",
+    "daily.calendar": "The last four weeks",
+    "daily.day_won": "{date}: won",
+    "daily.day_lost": "{date}: lost",
+    "daily.day_left": "{date}: begun, not finished",
+    "daily.day_open": "{date}: today",
+    "daily.day_none": "{date}: not played",
     "message.save_failed": "This browser cannot save the game",
     "message.save_failed_body": ("Its storage is full or turned off. The game plays on, but a reload or a closed t"
                                  "ab would lose it: download it now to keep it, and import it later."),

@@ -226,6 +226,28 @@ MESSAGES: dict[str, str] = {
                            "نمی‌تواند بخواند. چیزی از آن تغییر نکرد: جداگانه نگه داشته شده و می‌توانید بارگیری‌اش "
                            "کنید."),
     "message.resume_failed": "بازی ذخیره‌شده ادامه نیافت",
+    "message.daily_damaged": "کارنامهٔ بازی روزانه خوانده نشد",
+    "daily.title": "بازی روز",
+    "daily.offer": "دست امروز: یک بازی یکسان برای همه در امروز",
+    "daily.status": "بازی روز شمارهٔ {number}",
+    "daily.status_practice": "بازی روز شمارهٔ {number} (تمرینی)",
+    "daily.share_won": ("دراکولا در مقابل ون‌هلسینگ · بازی روز شمارهٔ {number}\nدر نقش {side} بردم.\n{rounds}"
+                         "\nجان باقی‌ماندهٔ دراکولا: {health} از ۱۲ · {decisions} تصمیم"),
+    "daily.share_lost": ("دراکولا در مقابل ون‌هلسینگ · بازی روز شمارهٔ {number}\nدر نقش {side} باختم.\n{rounds}"
+                         "\nجان باقی‌ماندهٔ دراکولا: {health} از ۱۲ · {decisions} تصمیم"),
+    "daily.share_practice": "(تمرینی)",
+    "daily.copy": "رونوشت",
+    "daily.copied": "رونوشت شد",
+    "daily.share": "هم‌رسانی",
+    "daily.stats": "بازی‌های روز: {played} بازی، {won} برد",
+    "daily.streaks": "روزهای پیاپی با برد: اکنون {streak}، بیشترین {longest}",
+    "daily.practice_note": "دست شمرده‌شدهٔ امروز را پیش‌تر بازی کرده‌اید: این یکی تمرینی است.",
+    "daily.calendar": "چهار هفتهٔ گذشته",
+    "daily.day_won": "{date}: برد",
+    "daily.day_lost": "{date}: باخت",
+    "daily.day_left": "{date}: آغاز شد، تمام نشد",
+    "daily.day_open": "{date}: امروز",
+    "daily.day_none": "{date}: بازی نشد",
     "message.save_failed": "این مرورگر نمی‌تواند بازی را ذخیره کند",
     "message.save_failed_body": ("فضای ذخیره‌سازی آن پر یا خاموش است. بازی ادامه می‌یابد، اما با بارگذاری دوباره ی"
                                  "ا بستن زبانه از دست می‌رود: اکنون آن را بارگیری کنید تا بماند و بعداً واردش کنید."),

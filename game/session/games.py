@@ -65,6 +65,8 @@ class Games:
         self.mode, self.level = settings["mode"], settings["level"]
         handover = self.mode == Mode.HOTSEAT and game.to_move is not None  # whoever holds the device now
         self._adopt(game, events, settings["viewer"], handover, settings["counted"], settings["ai_seed"])
+        if settings["daily"] is not None:
+            self.resume_daily(settings["daily"])
         self.takebacks = settings["takebacks"]
         if settings["selected"] in range(1, 6) and SELECT in click_map(game.legal_actions()).values():
             self.selected = settings["selected"]  # the first slot of a swap, chosen before the reload
@@ -145,6 +147,7 @@ class Games:
     def _adopt(self, game: Game, events: list[dict[str, Any]], viewer: str, handover: bool, result_settled: bool,
                ai_seed: int | None) -> None:
         self.game = game
+        self.daily = None  # the daily deal sets itself after (dailies.py)
         self.viewer = viewer
         self.phase = Phase.HANDOVER if handover else Phase.SHOWING
         self.result_settled = result_settled  # nothing left to count: counted, or never counted here
@@ -173,4 +176,5 @@ class Games:
     def chosen(self) -> tuple[str, str]:
         """The mode and level New game offers: the player's own last choice, never a friend's game
         or the lesson (which New game cannot start)."""
-        return self.own_choice if self.remote is not None or self.lesson is not None else (self.mode, self.level)
+        elsewhere = self.remote is not None or self.lesson is not None or self.daily is not None
+        return self.own_choice if elsewhere else (self.mode, self.level)

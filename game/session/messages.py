@@ -121,6 +121,14 @@ class NewGame:
     level: str
 
 
+@dataclass(frozen=True)
+class NewDaily:
+    """Today's daily deal (asked first in the middle of another game); ``now_ms``: the device's clock, in
+    milliseconds since 1970 (its UTC day names the deal)."""
+
+    now_ms: float
+
+
 # ----- lesson, review, replay -----
 @dataclass(frozen=True)
 class StartLesson:

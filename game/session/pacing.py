@@ -8,6 +8,7 @@ import random
 from ..ai import start
 from ..ai.thinking import Decided
 from ..sides import other
+from .dailies import daily_thinking
 from .modes import EXPERT, VS_COMPUTER, Mode
 from .phase import Phase, Watching
 from .screen import Hint, Message, Think, Wait, Work
@@ -58,7 +59,13 @@ class Pacing:
             if self.phase is not Phase.READY:
                 return Wait((STEP_SECONDS + self.motion_seconds) * self.slowness, "pause")
             side = self.game.to_move
-            thinking = Decided(scripted) if scripted else start(self.game.view(side), self.level, self._ai_rng("move"))
+            view, rng = self.game.view(side), self._ai_rng("move")
+            if scripted:
+                thinking = Decided(scripted)
+            elif self.daily is not None:  # the same reply on every device (dailies.py)
+                thinking = daily_thinking(view, rng)
+            else:
+                thinking = start(view, self.level, rng)
             return Think(thinking, side, "move")
         if self.hinting and self.acting():  # the hint is hard's, or against the expert the expert's
             adviser = EXPERT if self.level == EXPERT else "hard"

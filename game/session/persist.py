@@ -10,6 +10,7 @@ from typing import Self
 from .. import DRACULA
 from ..ai import LEVELS
 from ..i18n import LANGUAGES
+from .daily_record import DAILY_KEY, DAILY_VERSION, DailyRecord, DailyRecordError
 from .friends import Friends
 from .lesson import LESSON_KEY
 from .lesson import VERSION as LESSON_VERSION
@@ -32,7 +33,7 @@ from .storage import (
     owner_of,
 )
 
-STORED_KEYS = (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY, LESSON_KEY, REMOTE_KEY, REVIEWS_KEY)  # what Session.open reads
+STORED_KEYS = (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY, LESSON_KEY, REMOTE_KEY, REVIEWS_KEY, DAILY_KEY)  # Session.open's
 
 class Persist:
     """The Session's part that meets the storage (mixed into Session; one model)."""
@@ -45,7 +46,7 @@ class Persist:
         ``seed``, if given). A stored game that does not load is kept aside and reported (``message``).
         A first visit (nothing stored) is welcomed, unless ``welcome`` is False (a shared deal)."""
         stored, aside = set_aside(stored, {STATS_KEY: STATS_VERSION, LESSON_KEY: LESSON_VERSION,
-                                           REMOTE_KEY: REMOTE_VERSION})
+                                           REMOTE_KEY: REMOTE_VERSION, DAILY_KEY: DAILY_VERSION})
         newer = newer_games(stored.get(REMOTE_KEY))
         if newer:
             aside[REMOTE_KEY + SUFFIX] = newer
@@ -54,6 +55,11 @@ class Persist:
                       lang=prefs.get("lang", lang), pace=pace, seed=seed, entropy=entropy, prefs=prefs)
         session.tab = tab
         session.stats, session.stats_unknown = load_stats(stored.get(STATS_KEY), LEVELS)
+        try:
+            session.daily_record = DailyRecord.load(stored.get(DAILY_KEY))
+        except DailyRecordError as error:  # kept aside, never dropped; the days start again
+            session.writes[DAILY_KEY + ".damaged"] = stored.get(DAILY_KEY) or ""
+            session.message = Message("message.daily_damaged", str(error))
         session.welcome = welcome and not any(stored.get(key) for key in (AUTOSAVE_KEY, PREFS_KEY, STATS_KEY,
                                                                            LESSON_KEY))
         text = stored.get(AUTOSAVE_KEY)
@@ -111,7 +117,8 @@ class Persist:
         self.writes[AUTOSAVE_KEY] = autosave(self.game, {
                 "mode": self.mode, "level": self.level, "viewer": self.viewer, "handover": self.handover,
                 "counted": self.result_settled, "ai_seed": self.ai_seed, "selected": self.selected,
-                "takebacks": self.takebacks, "tab": self.tab})
+                "takebacks": self.takebacks, "tab": self.tab,
+                **({"daily": self.daily.stored()} if self.daily is not None else {})})
 
     def _save(self) -> None:
         """The autosave is due: what rebuilds the game and the session's settings (take_writes)."""

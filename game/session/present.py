@@ -17,7 +17,7 @@ from .last_move import last_move
 from .modes import VS_COMPUTER, Mode
 from .motion import motions_of
 from .remote import RemoteScreen
-from .screen import Over, Screen, Settings
+from .screen import DailyScreen, Over, Screen, Settings
 from .storage import stats_key
 
 if TYPE_CHECKING:
@@ -89,6 +89,7 @@ def screen_of(model: Session) -> Screen:
         stats_unknown=len(model.stats_unknown),
         game_key=id(model.game),
         actions=tuple(view["legal_actions"]) if acting else (),
+        daily=daily_screen(model), daily_days=model.daily_record.days,
     )
 
 def remote_panel(model: Session) -> RemoteScreen | None:
@@ -97,6 +98,15 @@ def remote_panel(model: Session) -> RemoteScreen | None:
         return None
     screen = model.remote.screen()
     return replace(screen, outbox=None, last=None) if model.elsewhere else screen
+
+def daily_screen(model: Session) -> DailyScreen | None:
+    """The daily deal's part of the screen: at its end (a round's end shown first), its result."""
+    if model.daily is None:
+        return None
+    daily, practice = model.daily.daily, not model.daily.counted
+    ended = model.game.winner and model.resolution is None
+    return DailyScreen(daily.number, daily.date, practice, model.daily_result() if ended else None)
+
 
 def over_of(model: Session) -> Over | None:
     """The game's end as shown (none while a round's end still plays out)."""
@@ -108,6 +118,8 @@ def over_of(model: Session) -> Over | None:
     streak = best = 0
     if model.remote is not None:
         result = "won" if game.winner == model.viewer else "lost"
+    elif model.mode in VS_COMPUTER and model.daily is not None:  # its days say the rest (daily_screen)
+        result = "won" if game.winner == model.mode else "lost"
     elif model.mode in VS_COMPUTER:
         result = "won" if game.winner == model.mode else "lost"
         row = model.stats.get(stats_key(model.mode, model.level, model.mode), {})

@@ -14,6 +14,7 @@ from ..ai.thinking import Thinking
 from ..describe import Line
 from .board import Board
 from .coach import CoachNote
+from .daily_record import DailyDays, DayResult
 from .journal import RoundRecap
 from .last_move import LastMove
 from .lesson import LessonCard
@@ -58,6 +59,17 @@ class Hint:
 
 
 @dataclass(frozen=True)
+class DailyScreen:
+    """The daily deal in play: its number and day, the day's counted game or practice; at its end, the result
+    (nothing of its cards, to share)."""
+
+    number: int
+    date: str
+    practice: bool
+    result: DayResult | None = None
+
+
+@dataclass(frozen=True)
 class Over:
     """The game is over: who won and why, said to the player; the rounds, and the player's record."""
 
@@ -77,7 +89,7 @@ class Confirm:
     """A question before a step that cannot be taken back: a new game in the middle of one, a call,
     exposing a card already known."""
 
-    kind: str  # "new_game", "call" or "expose_known"
+    kind: str  # "new_game", "daily", "call" or "expose_known"
     params: dict[str, object]
 
 
@@ -183,3 +195,5 @@ class Screen:
     stats_unknown: int = 0  # statistics entries of a newer build, kept and not shown
     game_key: int = 0  # names the game in play: a new one's log is written afresh
     actions: tuple[str, ...] = ()  # the decisions the person may take now, in notation (the terminal's menu)
+    daily: DailyScreen | None = None  # the daily deal, when it is the game in play
+    daily_days: DailyDays = (frozenset(), ())  # the days begun, and each day's counted result (daily_record.py)

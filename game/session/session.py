@@ -28,6 +28,8 @@ from typing import Any
 from ..i18n import LANGUAGES
 from .coach import Coach
 from .commands import update
+from .dailies import Dailies, DailyGame
+from .daily_record import DailyRecord
 from .friend import FriendPlay
 from .friends import Friends
 from .games import Games
@@ -48,7 +50,7 @@ from .table import Table
 __all__ = ["STORED_KEYS", "Session"]
 
 
-class Session(Games, Table, Pacing, Replays, Prefs, Persist, FriendPlay):
+class Session(Games, Table, Pacing, Replays, Prefs, Persist, FriendPlay, Dailies):
     """One person's (or two people's) games at one screen: one model; each job's methods in a module of its own
     (games, table, pacing, replays, prefs, persist, friend), the screen made by present.screen_of."""
 
@@ -84,6 +86,8 @@ class Session(Games, Table, Pacing, Replays, Prefs, Persist, FriendPlay):
         self.reviewing: Reviewing | None = None  # a game's review, under way or shown
         self.remote: Remote | None = None  # a game against a friend on another device, when it is in play
         self.friends = Friends()  # the friend's games on this device, and what they await
+        self.daily: DailyGame | None = None  # the daily deal, when it is the game in play
+        self.daily_record = DailyRecord()  # the days of the daily deal played on this device
         self.new_game(mode, level, seed)
 
     def update(self, message: object) -> Effects:

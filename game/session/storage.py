@@ -73,6 +73,7 @@ def resume(text: str, levels: tuple[str, ...],
         "selected": selected if isinstance(selected, int) and not isinstance(selected, bool) else None,
         "takebacks": takebacks if isinstance(takebacks, int) and not isinstance(takebacks, bool) and takebacks > 0
         else 0,
+        "daily": data.get("daily") if isinstance(data.get("daily"), dict) else None,  # the daily deal's day
     }
     return game, settings
 

@@ -146,6 +146,8 @@ class Table:
             return
         if confirm.kind == "new_game":
             self.new_game(str(confirm.params["mode"]), str(confirm.params["level"]))
+        elif confirm.kind == "daily":
+            self.new_daily(float(confirm.params["now"]))
         elif confirm.kind == "call":
             self._play("call")
         else:
@@ -289,7 +291,10 @@ class Table:
                 and game.to_move != self.viewer and self.phase is not Phase.HANDOVER):
             self.phase = Phase.PASSING  # the move shows first (work: a wait), then the hand-over
         if game.winner and not self.result_settled and self.remote is None:
-            count_result(self.stats, self.mode, self.level, self.player(), game.winner, self.takebacks > 0)
-            self.writes[STATS_KEY] = dump_stats(self.stats, self.stats_unknown)
+            if self.daily is not None:  # the daily deal counts in its own record, not against a level
+                self._count_daily()
+            else:
+                count_result(self.stats, self.mode, self.level, self.player(), game.winner, self.takebacks > 0)
+                self.writes[STATS_KEY] = dump_stats(self.stats, self.stats_unknown)
             self.result_settled = True
         self._save()

@@ -9,6 +9,7 @@ confirmation, the game's end, a message) open and close as its screen says (``sh
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from html import escape
 
@@ -20,6 +21,7 @@ from ..session import AUTOSAVE_KEY, REMOTE_KEY, Screen
 from ..session import messages as m
 from ..session.messages import Effects
 from . import dom, files, offline
+from .daily_view import DailyButtons, daily_html, days_html
 from .dialog_markup import card_sheet_html, over_html, over_title, pile_list_html, rules_html, stats_html, summary_html
 from .dialogs import Dialogs
 from .live import stun_note, stun_said
@@ -103,6 +105,8 @@ class Menus:
             "review-side": self.review_other_side,
             "reference-close": self.command(self.close_reference),
         }
+        self.daily = DailyButtons(send, screen, self.dialogs, asyncio.ensure_future)
+        self.actions.update(self.daily.actions)
 
     def sender(self, message: object) -> Callable[[], None]:
         """A button that sends one message."""
@@ -154,7 +158,9 @@ class Menus:
         self.dialog_for("dlg-over", screen.over, lambda over: (
             dom.set_text("over-title", over_title(over, lang)),
             dom.set_text("over-reason", line_text(over.reason, lang)),
-            dom.set_html("over-body", over_html(over, screen.player, screen.level, lang))),
+            dom.set_html("over-body", (daily_html(screen.daily, screen.daily_days, lang) if screen.daily else "")
+                         + over_html(over, screen.player, screen.level, lang)),
+            self.daily.shown() if screen.daily else None),
             keep=True)
         kept = self.shown.get("dlg-message")
         if screen.message is None and kept is not None and getattr(kept, "title", "") == "fair.part_title":
@@ -357,7 +363,10 @@ class Menus:
     def show_stats(self) -> None:
         self.dialogs.close("dlg-more")
         screen = self.screen()
-        dom.set_html("stats-table", stats_html(screen.stats, screen.lang, screen.stats_unknown))
+        days = screen.daily_days
+        daily = (f'<section class="daily-over"><h3>{escape(text(screen.lang, "daily.title"))}</h3>'
+                 f'{days_html(days, self.daily.today(), screen.lang)}</section>') if days[0] else ""
+        dom.set_html("stats-table", stats_html(screen.stats, screen.lang, screen.stats_unknown) + daily)
         self.dialogs.open("dlg-stats")
 
     def replay_this_game(self) -> None:

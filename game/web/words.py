@@ -35,6 +35,10 @@ def status_text(screen: Screen, lang: str) -> str:
         parts.append(text(lang, "replay.title"))
     if screen.lesson:
         parts.append(text(lang, "lesson.title"))
+    elif screen.daily is not None:
+        daily = screen.daily
+        parts.append(text(lang, "daily.status_practice" if daily.practice else "daily.status", number=daily.number)
+                     + " · " + text(lang, "ui.you_are", side=screen.mode))
     elif screen.mode in (DRACULA, VAN_HELSING):
         level = text(lang, f"level.{screen.level}")
         parts.append(text(lang, "ui.you_are", side=screen.mode) + " " + text(lang, "ui.mode_computer", level=level))
