@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Screenshots for the README: the game in the middle of a turn, at a round's summary and at its end,
 the showdown of a round's end, what the opponent knows, the card tracker, night or dawn at the game's
-end, and the lesson with the card reference open, at desktop and phone sizes, in English and Persian.
+end, the lesson with the card reference open, and the daily deal, at desktop and phone sizes, in English and
+Persian.
 
     .venv/bin/python tools/screenshots.py      # writes docs/screenshot-*.png (after `make dist`)
+    .venv/bin/python tools/screenshots.py --daily   # only the daily deal's
 """
 
 from __future__ import annotations
@@ -68,6 +70,29 @@ def moment_shots(browser, base: str, out: Path, name: str, lang: str) -> None:
     context.close()
 
 
+DAILY_NOW_MS = 1796470200000  # 2026-12-05 09:30 UTC: daily deal #339
+
+
+def daily_shots(browser, base: str, out: Path, name: str, lang: str) -> None:
+    """The daily deal of a fixed day, offered in New game, then at its end: the result to share and the days."""
+    context = browser.new_context(viewport=SIZES[name], has_touch=name == "phone")
+    context.add_init_script(f"Date.now = () => {DAILY_NOW_MS};"
+                            f" localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}', coach: false}}))")
+    page = context.new_page()
+    page.goto(f"{base}/index.html?pace=0.05&start=play")
+    page.wait_for_selector("html[data-ready='1']", state="attached", timeout=120_000)
+    for target in (*(("menu-open",) if name == "phone" else ()), "menu-new"):
+        page.locator(f'#app [data-target="{target}"]:visible').first.click()
+    page.wait_for_timeout(300)
+    save(page, out, "daily-new", name, lang)
+    page.locator('#dlg-new [data-target="daily-start"]').click()
+    play_until(page, "document.querySelector('#dlg-over[open]')", random.Random(8))
+    page.wait_for_function(f"() => {STILL_ANIMATIONS}")
+    page.wait_for_timeout(2600)  # the dialog's entrance
+    save(page, out, "daily-over", name, lang)
+    context.close()
+
+
 def save(page, out: Path, shot: str, name: str, lang: str) -> None:
     path = out / f"screenshot-{shot}-{name}-{lang}.png"
     page.screenshot(path=str(path))
@@ -75,6 +100,7 @@ def save(page, out: Path, shot: str, name: str, lang: str) -> None:
 
 
 def main() -> None:
+    only_daily = sys.argv[1:] == ["--daily"]  # only the daily deal's screenshots
     out = ROOT / "docs"
     out.mkdir(exist_ok=True)
     server, base = start_server(ROOT / "dist")
@@ -83,6 +109,9 @@ def main() -> None:
         browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
         for lang in ("en", "fa"):
             for name, size in SIZES.items():
+                daily_shots(browser, base, out, name, lang)
+                if only_daily:
+                    continue
                 context = browser.new_context(viewport=size, has_touch=name == "phone")
                 context.add_init_script(f"localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}'}}))")
                 page = context.new_page()
