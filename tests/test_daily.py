@@ -153,3 +153,21 @@ def test_r_secret_the_shared_result_holds_no_card(finished, lang):
     assert shared.splitlines()[0].endswith(text(lang, "daily.status", number=daily.number).split(" ")[-1])
     marks = shared.splitlines()[2]
     assert 1 <= len(marks) <= 5 and set(marks) <= {"🟥", "🟦", "⬜"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_today_s_deal_asked_in_the_middle_of_a_game_is_confirmed_first_in_words(lang):
+    session = Session(mode="dracula", level="normal", pace=0, entropy=random.Random(3), lang=lang)
+    screen = settle(session)
+    session.update(m.Click(sorted(screen.targets)[0]))
+    moves = session.game.moves
+    session.update(m.NewDaily(NOON_MS))
+    confirm = session.screen().confirm
+    assert confirm.kind == "daily" and session.daily is None and session.game.moves == moves  # nothing lost yet
+    for key in ("confirm.daily", "confirm.daily_yes", "confirm.daily_no"):
+        assert text(lang, key)
+    session.update(m.Answer(False))
+    assert session.daily is None and session.game.moves == moves
+    session.update(m.NewDaily(NOON_MS))
+    session.update(m.Answer(True))
+    assert session.daily is not None and session.daily.counted and session.screen().daily.number == 339
