@@ -171,3 +171,16 @@ def test_today_s_deal_asked_in_the_middle_of_a_game_is_confirmed_first_in_words(
     session.update(m.NewDaily(NOON_MS))
     session.update(m.Answer(True))
     assert session.daily is not None and session.daily.counted and session.screen().daily.number == 339
+
+
+def test_two_tabs_days_add_up_and_neither_overwrites_the_other_s(finished):
+    """A day counted in one tab is kept by another, whose next write carries it on."""
+    other = Session(mode="dracula", level="normal", pace=0, entropy=random.Random(5))
+    other.daily_record.finish("2026-12-04", DayResult("won", "DD", 0, 25, 0, "dracula"))
+    other.update(m.StoredElsewhere(DAILY_KEY, finished.daily_record.dump()))
+    assert set(other.daily_record.results) == {"2026-12-04", "2026-12-05"}
+    other.update(m.NewDaily(NOON_MS))  # today's was begun in the other tab: practice here
+    assert other.daily.counted is False
+    assert set(DailyRecord.load(other.take_writes()[DAILY_KEY]).results) == {"2026-12-04", "2026-12-05"}
+    other.update(m.StoredElsewhere(DAILY_KEY, "damaged"))  # a record it cannot read changes nothing here
+    assert set(other.daily_record.results) == {"2026-12-04", "2026-12-05"}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .daily_record import DAILY_KEY
 from .messages import (
     AbandonRemote,
     Act,
@@ -99,6 +100,8 @@ def _elsewhere(session: Session, message: StoredElsewhere) -> None:
         session.remote_elsewhere(message.text)
     elif message.key == STATS_KEY:
         session.stats_elsewhere(message.text)
+    elif message.key == DAILY_KEY:  # the daily deal's days, counted in another tab
+        session.daily_stored_elsewhere(message.text)
 
 
 def _import(session: Session, message: ImportFile) -> bool:
