@@ -213,6 +213,11 @@ class Painter:
         status = status_text(screen, lang)
         dom.set_text("status", status)
         dom.set_text("menu-status", status)
+        daily = screen.daily  # a phone has no room for the status line: the daily deal says itself for the title
+        dom.show("daily-badge", daily is not None)
+        if daily is not None:
+            key = "daily.status_practice" if daily.practice else "daily.status"
+            dom.set_text("daily-badge", text(lang, key, number=daily.number))
         dom.show("save-warning", screen.cannot_save)
         dom.show("elsewhere", screen.elsewhere)
         dom.put("btn-sound", "aria-pressed", "true" if screen.settings.sound else "false")
