@@ -11,7 +11,7 @@ from typing import Any
 from .. import new_game
 from ..ai import start
 from ..ai.thinking import Thinking
-from ..daily import DAILY_LEVEL, DAILY_WORLDS, Daily, today_utc
+from ..daily import DAILY_LEVEL, DAILY_WORLDS, Daily, day_of, today_utc
 from ..daily import daily_of as deal_of_day
 from ..notation import unpack_moves
 from ..records import record_of, replay
@@ -75,8 +75,6 @@ class Dailies:
     def resume_daily(self, stored: Any) -> None:
         """A stored game was the daily deal of a day (its settings' ``daily``): it goes on as that day's."""
         try:
-            from ..daily import day_of
-
             self.daily = DailyGame(deal_of_day(day_of(stored["date"])), stored["counted"] is True)
         except (KeyError, TypeError, ValueError):
             self.daily = None  # an unreadable note: the game goes on as an ordinary one
@@ -88,9 +86,9 @@ class Dailies:
         recorded = self.daily_record.results.get(self.daily.daily.date) if self.daily.counted else None
         if recorded is not None:
             return recorded
-        kept = getattr(self, "_daily_result", None)
+        kept = self.daily_result_kept
         if kept is None or kept[0] is not self.game:
-            kept = self._daily_result = (self.game, day_result_of(self.game, self.player(), self.takebacks))
+            kept = self.daily_result_kept = (self.game, day_result_of(self.game, self.player(), self.takebacks))
         return kept[1]
 
     def _count_daily(self) -> None:

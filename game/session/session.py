@@ -88,6 +88,7 @@ class Session(Games, Table, Pacing, Replays, Prefs, Persist, FriendPlay, Dailies
         self.friends = Friends()  # the friend's games on this device, and what they await
         self.daily: DailyGame | None = None  # the daily deal, when it is the game in play
         self.daily_record = DailyRecord()  # the days of the daily deal played on this device
+        self.daily_result_kept: tuple[Any, Any] | None = None  # a practice game's result, worked out once
         self.new_game(mode, level, seed)
 
     def update(self, message: object) -> Effects:
