@@ -107,7 +107,7 @@ def test_r_secret_a_belief_handed_on_in_its_own_turn_keeps_the_guesses_the_view_
                 continue
             pairs += 1
             unseen = set(k.unseen)
-            assert kept.narrowed and kept.done and len(kept.guesses) <= len(earlier.guesses)
+            assert kept.handed_on and kept.done and len(kept.guesses) <= len(earlier.guesses)
             allowed = [(guess, weight) for guess, weight in zip(earlier.guesses, earlier.weights, strict=True)
                        if all(card == known if known is not None else card in unseen
                               for card, known in zip(guess, k.theirs, strict=True))]

@@ -147,15 +147,13 @@ class Desk:
         until = time.perf_counter() + seconds
         if self.deciding is not None:
             deciding, thinking = self.deciding, self.deciding.thinking
-            while not thinking.done and time.perf_counter() < min(until, deadline := deciding.deadline):
-                thinking.step()
-            if thinking.done or time.perf_counter() >= deadline:
+            if thought(thinking, until, deciding.deadline):
                 self.deciding = None
                 self.handed_on.keep(deciding.view, deciding.game, thinking)
                 action = thinking.choice()
                 worlds = thinking.progress if hasattr(thinking, "progress") else 0
                 belief = getattr(thinking, "belief", None)
-                kept = len(belief.guesses) if getattr(belief, "narrowed", False) else 0
+                kept = len(belief.guesses) if getattr(belief, "handed_on", False) else 0
                 return json.dumps({"id": deciding.number, "action": action, "chance": thinking.chance(action),
                                    "worlds": worlds, "pondered": deciding.pondered, "kept": kept})
             return None
@@ -170,9 +168,7 @@ class Desk:
 
     def work_on_coach(self, until: float) -> str | None:
         number, review, deadline = self.coaching
-        while not review.done and time.perf_counter() < min(until, deadline):
-            review.step()
-        if review.done or time.perf_counter() >= deadline:
+        if thought(review, until, deadline):
             self.coaching = None
             verdict = review.verdict()
             return json.dumps({"id": number, "verdict": verdict.to_json() if verdict is not None else None})
@@ -190,3 +186,10 @@ class Desk:
             return json.dumps({"id": number, "progress": review.progress, "claimed": review.claimed,
                                "judged": len(review.judged)})
         return None
+
+
+def thought(thinking: Thinking, until: float, deadline: float) -> bool:
+    """Step ``thinking`` until ``until``: has it finished (done, or out of time by ``deadline``)?"""
+    while not thinking.done and time.perf_counter() < min(until, deadline):
+        thinking.step()
+    return thinking.done or time.perf_counter() >= deadline

@@ -122,7 +122,7 @@ class Particles:
         self.guesses: list[list[int]] = []
         self.log_weights: list[float] = []
         self.weights: list[float] = []
-        self.narrowed = False  # taken from an earlier belief (narrowed), not weighed here
+        self.handed_on = False  # taken from an earlier belief (narrowed), not weighed here
 
     @property
     def done(self) -> bool:
@@ -175,5 +175,5 @@ def narrowed(earlier: Particles, knowledge: Knowledge, since: int) -> Particles 
     belief.guesses = [guess for guess, _ in fitting]
     belief.weights = [weight for _, weight in fitting]
     belief.log_weights = [math.log(weight) for weight in belief.weights]
-    belief.narrowed = True
+    belief.handed_on = True
     return belief
