@@ -118,10 +118,9 @@ def over_of(model: Session) -> Over | None:
     streak = best = 0
     if model.remote is not None:
         result = "won" if game.winner == model.viewer else "lost"
-    elif model.mode in VS_COMPUTER and model.daily is not None:  # its days say the rest (daily_screen)
-        result = "won" if game.winner == model.mode else "lost"
     elif model.mode in VS_COMPUTER:
         result = "won" if game.winner == model.mode else "lost"
+    if model.mode in VS_COMPUTER and model.remote is None and model.daily is None:  # a daily's days say the rest
         row = model.stats.get(stats_key(model.mode, model.level, model.mode), {})
         record = (row.get("won", 0), row.get("lost", 0))
         streak, best = row.get("streak", 0), row.get("best_streak", 0)
