@@ -366,7 +366,9 @@ class Menus:
         days = screen.daily_days
         daily = (f'<section class="daily-over"><h3>{escape(text(screen.lang, "daily.title"))}</h3>'
                  f'{days_html(days, self.daily.today(), screen.lang)}</section>') if days[0] else ""
-        dom.set_html("stats-table", stats_html(screen.stats, screen.lang, screen.stats_unknown) + daily)
+        # "no finished games yet" is not said above the daily deals played
+        table = stats_html(screen.stats, screen.lang, screen.stats_unknown) if screen.stats or not daily else ""
+        dom.set_html("stats-table", table + daily)
         self.dialogs.open("dlg-stats")
 
     def replay_this_game(self) -> None:
