@@ -64,3 +64,12 @@ def excerpt(value: Any) -> str:
 
 def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def read_stored(text: object, error: type[ValueError], what: str, format_name: str) -> dict[str, Any]:
+    """A stored record's JSON object, which names its ``format_name``; ``error(message)`` for anything else
+    (``what`` names the record in messages: "the puzzles' record")."""
+    data = read_json(text, error, what, 1_000_000)
+    if not isinstance(data, dict) or data.get("format") != format_name:
+        raise error(f"the stored data is not {what}")
+    return data

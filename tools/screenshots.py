@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Screenshots for the README: the game in the middle of a turn, at a round's summary and at its end,
 the showdown of a round's end, what the opponent knows, the card tracker, night or dawn at the game's
-end, the lesson with the card reference open, and the daily deal, at desktop and phone sizes, in English and
-Persian.
+end, the lesson with the card reference open, the daily deal and the puzzles, at desktop and phone sizes, in
+English and Persian.
 
     .venv/bin/python tools/screenshots.py      # writes docs/screenshot-*.png (after `make dist`)
     .venv/bin/python tools/screenshots.py --daily   # only the daily deal's
+    .venv/bin/python tools/screenshots.py --puzzles   # only the puzzles'
 """
 
 from __future__ import annotations
@@ -73,14 +74,20 @@ def moment_shots(browser, base: str, out: Path, name: str, lang: str) -> None:
 DAILY_NOW_MS = 1796470200000  # 2026-12-05 09:30 UTC: daily deal #339
 
 
-def daily_shots(browser, base: str, out: Path, name: str, lang: str) -> None:
-    """The daily deal of a fixed day, offered in New game, then at its end: the result to share and the days."""
+def on_a_fixed_day(browser, base: str, name: str, lang: str, pace: str):
+    """A page in play on the daily deal's fixed day, at a size and in a language, with the coach off."""
     context = browser.new_context(viewport=SIZES[name], has_touch=name == "phone")
     context.add_init_script(f"Date.now = () => {DAILY_NOW_MS};"
                             f" localStorage.setItem('dvvh.prefs', JSON.stringify({{lang: '{lang}', coach: false}}))")
     page = context.new_page()
-    page.goto(f"{base}/index.html?pace=0.05&start=play")
+    page.goto(f"{base}/index.html?{pace}&start=play")
     page.wait_for_selector("html[data-ready='1']", state="attached", timeout=120_000)
+    return context, page
+
+
+def daily_shots(browser, base: str, out: Path, name: str, lang: str) -> None:
+    """The daily deal of a fixed day, offered in New game, then at its end: the result to share and the days."""
+    context, page = on_a_fixed_day(browser, base, name, lang, "pace=0.05")
     for target in (*(("menu-open",) if name == "phone" else ()), "menu-new"):
         page.locator(f'#app [data-target="{target}"]:visible').first.click()
     page.wait_for_timeout(300)
@@ -93,6 +100,25 @@ def daily_shots(browser, base: str, out: Path, name: str, lang: str) -> None:
     context.close()
 
 
+def puzzle_shots(browser, base: str, out: Path, name: str, lang: str) -> None:
+    """The puzzles on a fixed day: the list, today's puzzle asked, a wrong answer's hint, and the answer shown."""
+    context, page = on_a_fixed_day(browser, base, name, lang, "pace=0")
+    for target in ("menu-open", "more-puzzles") if name == "phone" else ("menu-more", "more-puzzles"):
+        page.locator(f'#app [data-target="{target}"]:visible').first.click()
+    page.wait_for_selector("#dlg-puzzle[open] .puzzle-list")
+    save(page, out, "puzzle-list", name, lang)
+    page.locator("#puzzle-body .primary").click()  # today's puzzle
+    save(page, out, "puzzle-ask", name, lang)
+    page.locator(".puzzle-option").last.click()  # the options come in the engine's order: the last is seldom best
+    if page.locator(".puzzle-verdict").count() == 0:
+        page.locator(".puzzle-hint:not(:empty)").scroll_into_view_if_needed()
+        save(page, out, "puzzle-hint", name, lang)
+        page.locator("#puzzle-show").click()
+    page.locator(".puzzle-verdict").scroll_into_view_if_needed()
+    save(page, out, "puzzle-answer", name, lang)
+    context.close()
+
+
 def save(page, out: Path, shot: str, name: str, lang: str) -> None:
     path = out / f"screenshot-{shot}-{name}-{lang}.png"
     page.screenshot(path=str(path))
@@ -101,6 +127,7 @@ def save(page, out: Path, shot: str, name: str, lang: str) -> None:
 
 def main() -> None:
     only_daily = sys.argv[1:] == ["--daily"]  # only the daily deal's screenshots
+    only_puzzles = sys.argv[1:] == ["--puzzles"]  # only the puzzles' screenshots
     out = ROOT / "docs"
     out.mkdir(exist_ok=True)
     server, base = start_server(ROOT / "dist")
@@ -109,6 +136,10 @@ def main() -> None:
         browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
         for lang in ("en", "fa"):
             for name, size in SIZES.items():
+                if not only_daily:
+                    puzzle_shots(browser, base, out, name, lang)
+                if only_puzzles:
+                    continue
                 daily_shots(browser, base, out, name, lang)
                 if only_daily:
                     continue

@@ -39,9 +39,14 @@ from .messages import (
     NewDaily,
     NewGame,
     NoWorker,
+    OpenPuzzle,
+    OpenPuzzles,
     OpenRemote,
     Pause,
     PlayHere,
+    PuzzleAnswer,
+    PuzzleStep,
+    PuzzleTap,
     Receive,
     Rematch,
     RemoteLive,
@@ -68,6 +73,7 @@ from .messages import (
     Waited,
     WorkAhead,
 )
+from .puzzle_record import PUZZLE_KEY
 from .remote import REMOTE_KEY
 from .storage import AUTOSAVE_KEY, STATS_KEY
 
@@ -102,6 +108,8 @@ def _elsewhere(session: Session, message: StoredElsewhere) -> None:
         session.stats_elsewhere(message.text)
     elif message.key == DAILY_KEY:  # the daily deal's days, counted in another tab
         session.daily_stored_elsewhere(message.text)
+    elif message.key == PUZZLE_KEY:  # puzzles solved in another tab
+        session.puzzles_stored_elsewhere(message.text)
 
 
 def _import(session: Session, message: ImportFile) -> bool:
@@ -156,6 +164,11 @@ JOBS: dict[type, Job] = {
     Rematch: lambda s, msg: s.rematch(swap=msg.swap),
     NewGame: lambda s, msg: s.ask_new_game(msg.mode, msg.level),
     NewDaily: lambda s, msg: s.ask_daily(msg.now_ms),
+    OpenPuzzles: lambda s, msg: s.daily_puzzle(msg.now_ms) if msg.today else s.open_puzzles(msg.now_ms),
+    OpenPuzzle: lambda s, msg: s.open_puzzle(msg.number),
+    PuzzleTap: lambda s, msg: s.puzzle_tap(msg.target),
+    PuzzleAnswer: lambda s, msg: s.answer_puzzle(msg.action),
+    PuzzleStep: lambda s, msg: s.puzzle_step(msg.step),
     StartLesson: lambda s, _: s.start_lesson(),
     LessonNext: lambda s, _: s.lesson_next(),
     LeaveLesson: lambda s, msg: s.leave_lesson(msg.stored),

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..daily import day_of, iso_of
 from ..i18n import text
-from ..jsontext import read_json
+from ..jsontext import read_stored
 from ..sides import SIDES
 
 DAILY_KEY = "dvvh.daily"
@@ -126,9 +126,7 @@ class DailyRecord:
         """The record stored (an empty one if none); DailyRecordError if it is not one."""
         if not text:
             return cls()
-        data = read_json(text, DailyRecordError, "the daily deal's record", 1_000_000)
-        if not isinstance(data, dict) or data.get("format") != DAILY_FORMAT:
-            raise DailyRecordError("the stored data is not the daily deal's record")
+        data = read_stored(text, DailyRecordError, "the daily deal's record", DAILY_FORMAT)
         try:
             begun = {iso_of(day_of(date)) for date in data["begun"]}
             results = {iso_of(day_of(date)): day_result(entry) for date, entry in data["results"].items()}

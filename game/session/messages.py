@@ -129,6 +129,38 @@ class NewDaily:
     now_ms: float
 
 
+# ----- puzzles -----
+@dataclass(frozen=True)
+class OpenPuzzles:
+    """The list of puzzles (``today``: today's puzzle at once); ``now_ms``: the device's clock (its UTC day)."""
+    now_ms: float
+    today: bool = False
+
+
+@dataclass(frozen=True)
+class OpenPuzzle:
+    """One puzzle of the list, by its number (1-based)."""
+    number: int
+
+
+@dataclass(frozen=True)
+class PuzzleTap:
+    """A tap on the puzzle's board, by target name (as on the table: ``mine-3``, ``deck``...)."""
+    target: str
+
+
+@dataclass(frozen=True)
+class PuzzleAnswer:
+    """One of the puzzle's options, in notation."""
+    action: str
+
+
+@dataclass(frozen=True)
+class PuzzleStep:
+    """The puzzle's buttons: ``show`` its answer, ``next`` puzzle, ``close`` the puzzles."""
+    step: str
+
+
 # ----- lesson, review, replay -----
 @dataclass(frozen=True)
 class StartLesson:

@@ -17,6 +17,7 @@ from .lesson import VERSION as LESSON_VERSION
 from .lesson import dump as dump_lesson
 from .lesson import load as load_lesson
 from .newer import SUFFIX, set_aside, told
+from .puzzle_record import PUZZLE_KEY, PUZZLE_VERSION, PuzzleRecord, PuzzleRecordError
 from .remote import REMOTE_KEY, load_inbox, load_remote_games, newer_games, remote_owner
 from .remote import VERSION as REMOTE_VERSION
 from .reviewing import REVIEWS_KEY, load_reviews
@@ -33,7 +34,8 @@ from .storage import (
     owner_of,
 )
 
-STORED_KEYS = (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY, LESSON_KEY, REMOTE_KEY, REVIEWS_KEY, DAILY_KEY)  # Session.open's
+# what Session.open reads
+STORED_KEYS = (AUTOSAVE_KEY, STATS_KEY, PREFS_KEY, LESSON_KEY, REMOTE_KEY, REVIEWS_KEY, DAILY_KEY, PUZZLE_KEY)
 
 class Persist:
     """The Session's part that meets the storage (mixed into Session; one model)."""
@@ -46,7 +48,8 @@ class Persist:
         ``seed``, if given). A stored game that does not load is kept aside and reported (``message``).
         A first visit (nothing stored) is welcomed, unless ``welcome`` is False (a shared deal)."""
         stored, aside = set_aside(stored, {STATS_KEY: STATS_VERSION, LESSON_KEY: LESSON_VERSION,
-                                           REMOTE_KEY: REMOTE_VERSION, DAILY_KEY: DAILY_VERSION})
+                                           REMOTE_KEY: REMOTE_VERSION, DAILY_KEY: DAILY_VERSION,
+                                           PUZZLE_KEY: PUZZLE_VERSION})
         newer = newer_games(stored.get(REMOTE_KEY))
         if newer:
             aside[REMOTE_KEY + SUFFIX] = newer
@@ -60,6 +63,11 @@ class Persist:
         except DailyRecordError as error:  # kept aside, never dropped; the days start again
             session.writes[DAILY_KEY + ".damaged"] = stored.get(DAILY_KEY) or ""
             session.message = Message("message.daily_damaged", str(error))
+        try:
+            session.puzzle_record = PuzzleRecord.load(stored.get(PUZZLE_KEY))
+        except PuzzleRecordError as error:  # kept aside, never dropped
+            session.writes[PUZZLE_KEY + ".damaged"] = stored.get(PUZZLE_KEY) or ""
+            session.message = Message("message.puzzles_damaged", str(error))
         session.welcome = welcome and not any(stored.get(key) for key in (AUTOSAVE_KEY, PREFS_KEY, STATS_KEY,
                                                                            LESSON_KEY))
         text = stored.get(AUTOSAVE_KEY)

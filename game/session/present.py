@@ -89,7 +89,7 @@ def screen_of(model: Session) -> Screen:
         stats_unknown=len(model.stats_unknown),
         game_key=id(model.game),
         actions=tuple(view["legal_actions"]) if acting else (),
-        daily=daily_screen(model), daily_days=model.daily_record.days,
+        daily=daily_screen(model), daily_days=model.daily_record.days, puzzle=model.puzzle_screen(),
     )
 
 def remote_panel(model: Session) -> RemoteScreen | None:

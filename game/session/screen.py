@@ -70,6 +70,46 @@ class DailyScreen:
 
 
 @dataclass(frozen=True)
+class PuzzleChoice:
+    """One of a puzzle's options as the solver sees it: in words, whether it was tried and found wrong, and once
+    the puzzle is over, its chance to win (and standard error) from the search and whether it is the answer."""
+
+    action: str
+    words: Line
+    tried: bool
+    chance: float | None = None
+    error: float | None = None
+    best: bool = False
+
+
+@dataclass(frozen=True)
+class PuzzleScreen:
+    """The puzzles: the list (``number`` None: each puzzle's outcome on this device, today's puzzle), or one
+    puzzle: the solver's board (their view only, R-SECRET), what a tap there does, and once answered right
+    or shown, every option's chance to win and the reason the answer is best."""
+
+    number: int | None
+    total: int
+    outcomes: tuple[str, ...]  # per puzzle, the record's outcome ("" never tried)
+    daily: int  # today's puzzle
+    solved: int
+    board: Board | None = None
+    clicks: Mapping[str, str] = field(default_factory=dict)
+    selected: int | None = None
+    state: str = "asking"  # "asking", "solved" or "shown"
+    choices: tuple[PuzzleChoice, ...] = ()
+    hint: Line | None = None  # after a wrong answer
+    reason: tuple[str, Mapping[str, float]] | None = None  # once over: why (puzzle.Puzzle.reason)
+    side: str = ""
+    themes: tuple[str, ...] = ()
+    gain: float = 0.0
+    error: float = 0.0
+    worlds: int = 0
+    first: bool = False  # solved at the first answer
+    missed: bool = False  # the last tap on the board answered nothing: the page says where to tap
+
+
+@dataclass(frozen=True)
 class Over:
     """The game is over: who won and why, said to the player; the rounds, and the player's record."""
 
@@ -197,3 +237,4 @@ class Screen:
     actions: tuple[str, ...] = ()  # the decisions the person may take now, in notation (the terminal's menu)
     daily: DailyScreen | None = None  # the daily deal, when it is the game in play
     daily_days: DailyDays = (frozenset(), ())  # the days begun, and each day's counted result (daily_record.py)
+    puzzle: PuzzleScreen | None = None  # the puzzles, while they are open

@@ -40,6 +40,8 @@ from .pacing import Pacing
 from .persist import STORED_KEYS, Persist
 from .prefs import Prefs
 from .present import screen_of
+from .puzzle_record import PuzzleRecord
+from .puzzles import Puzzles, Solving
 from .remote import Remote
 from .replays import Replays
 from .reviewing import Reviewing
@@ -50,7 +52,7 @@ from .table import Table
 __all__ = ["STORED_KEYS", "Session"]
 
 
-class Session(Games, Table, Pacing, Replays, Prefs, Persist, FriendPlay, Dailies):
+class Session(Games, Table, Pacing, Replays, Prefs, Persist, FriendPlay, Dailies, Puzzles):
     """One person's (or two people's) games at one screen: one model; each job's methods in a module of its own
     (games, table, pacing, replays, prefs, persist, friend), the screen made by present.screen_of."""
 
@@ -89,6 +91,8 @@ class Session(Games, Table, Pacing, Replays, Prefs, Persist, FriendPlay, Dailies
         self.daily: DailyGame | None = None  # the daily deal, when it is the game in play
         self.daily_record = DailyRecord()  # the days of the daily deal played on this device
         self.daily_result_kept: tuple[Any, Any] | None = None  # a practice game's result, worked out once
+        self.puzzling: Solving | None = None  # the puzzles' dialog, while it is open
+        self.puzzle_record = PuzzleRecord()  # how each puzzle went on this device
         self.new_game(mode, level, seed)
 
     def update(self, message: object) -> Effects:

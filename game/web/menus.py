@@ -25,6 +25,7 @@ from .daily_view import DailyButtons, daily_html, days_html
 from .dialog_markup import card_sheet_html, over_html, over_title, pile_list_html, rules_html, stats_html, summary_html
 from .dialogs import Dialogs
 from .live import stun_note, stun_said
+from .puzzle_view import PuzzleButtons
 from .reference import ReferencePanel
 from .review_view import draw_review
 from .tracker_view import tracker_html
@@ -107,6 +108,8 @@ class Menus:
         }
         self.daily = DailyButtons(send, screen, self.dialogs, asyncio.ensure_future)
         self.actions.update(self.daily.actions)
+        self.puzzles = PuzzleButtons(send, screen, self.dialogs)
+        self.actions.update(self.puzzles.actions)
 
     def sender(self, message: object) -> Callable[[], None]:
         """A button that sends one message."""
@@ -134,7 +137,7 @@ class Menus:
         if action is None and target.startswith("review-moment-"):  # a key moment: the replay, there
             action = self.sender(m.ReviewJump(int(target.rsplit("-", 1)[1])))
         if action is None:
-            return False
+            return self.puzzles.handle(target)
         action()
         return True
 
@@ -147,6 +150,7 @@ class Menus:
         if screen.review is not None:
             draw_review(screen.review, lang, screen.may_review_both)
         self.dialog_for("dlg-review", screen.review, lambda _: None, focus="btn-review-close")
+        self.puzzles.show(screen.puzzle, lang)
         self.dialog_for("dlg-summary", screen.summary, lambda summary: (
             dom.set_text("summary-title", text(lang, "summary.title", round=summary.round)),
             dom.set_html("summary-body", summary_html(summary, lang))), focus="btn-continue")

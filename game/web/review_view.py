@@ -12,22 +12,13 @@ from ..notation import Action
 from ..session.reviewing import Reviewing
 from ..session.screen import Replay
 from . import dom
+from .words import decimal, percent
 
 if TYPE_CHECKING:
     from ..ai.review import ReviewResult
 
 WIDTH, HEIGHT, LEFT, TOP, BOTTOM = 640, 220, 50, 26, 186  # the graph's frame, in its own units ("100%" fits)
 DROPS = 3  # the steepest falls of the chance to win are marked
-
-
-def percent(value: float, lang: str) -> str:
-    return digits(round(100 * value), lang) + ("٪" if lang == "fa" else "%")
-
-
-def decimal(value: float, lang: str) -> str:
-    """A figure to one decimal, as the language writes it (Persian digits and its decimal separator)."""
-    written = digits(f"{value:.1f}", lang)
-    return written.replace(".", "\u066b") if lang == "fa" else written
 
 
 def action_words(moment, action: str, lang: str) -> str:

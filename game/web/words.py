@@ -16,6 +16,17 @@ from ..session.screen import Hint, Line, Screen
 from ..sides import DRACULA, VAN_HELSING
 
 
+def percent(value: float, lang: str) -> str:
+    """A chance as a whole percentage, as the language writes it."""
+    return digits(round(100 * value), lang) + ("٪" if lang == "fa" else "%")
+
+
+def decimal(value: float, lang: str) -> str:
+    """A figure to one decimal, as the language writes it (Persian digits and its decimal separator)."""
+    written = digits(f"{value:.1f}", lang)
+    return written.replace(".", "\u066b") if lang == "fa" else written
+
+
 def line_text(line: Line, lang: str) -> str:
     """A line the session says, in the player's language."""
     key, params = line

@@ -1,0 +1,106 @@
+"""Puzzles in the browser (issue 34): today's puzzle solved by keyboard in English and by touch in Persian, a wrong
+answer hinted first, the record kept across a reload, and nothing on the puzzle's board its solver may not know."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from conftest import wait_ready
+from driver import open_as
+from playwright.sync_api import expect
+
+from game.ai.puzzle import book, daily_number
+from game.i18n import text
+from game.session.targets import SELECT, click_map
+from game.web.words import line_text
+
+NOW_MS = 1796470200000  # 2026-12-05 09:30 UTC
+MOCKED_DATE = f"Date.now = () => {NOW_MS};"
+PUZZLES = book()
+TODAY = PUZZLES[daily_number("2026-12-05", len(PUZZLES)) - 1]
+WRONG = next(option.action for option in TODAY.options if option.action != TODAY.answer)
+CARD = re.compile(r"\b[RGYM][1-8]\b")
+
+
+def focused_target(page) -> str | None:
+    return page.evaluate("() => document.activeElement && document.activeElement.getAttribute('data-target')")
+
+
+def tab_to(page, target: str) -> None:
+    """Tab (and Shift+Tab) through the dialog until ``target`` has the focus, as a keyboard player does."""
+    for key in ("Tab", "Shift+Tab"):
+        for _ in range(40):
+            if focused_target(page) == target:
+                return
+            page.keyboard.press(key)
+    raise AssertionError(f"the keyboard never reached {target}; last {focused_target(page)}")
+
+
+def known_cards(view: dict) -> set[str]:
+    return {card for card in [*view["holders"]["dracula"], *view["holders"]["van_helsing"], *view["discards"],
+                              view["drawn"], view["deck_top"]] if card}
+
+
+def test_today_s_puzzle_solved_by_keyboard_in_english(context, page, site_url, page_log):
+    context.add_init_script(MOCKED_DATE)
+    open_as(context, page, site_url, "desktop", "en")
+    page.locator("#btn-more").focus()
+    page.keyboard.press("Enter")
+    tab_to(page, "more-puzzles")
+    page.keyboard.press("Enter")
+    expect(page.locator("#dlg-puzzle[open] .puzzle-list")).to_be_visible()
+    assert focused_target(page) == f"puzzle-open-{TODAY.number}"  # today's puzzle has the focus
+    page.keyboard.press("Enter")
+    expect(page.locator("#puzzle-title")).to_have_text(f"Puzzle {TODAY.number} of {len(PUZZLES)}")
+    shown = set(CARD.findall(page.locator("#puzzle-body").inner_html()))
+    assert shown <= known_cards(TODAY.view)  # R-SECRET: the solver's cards, and nothing else
+    tab_to(page, f"pz-act:{WRONG}")
+    page.keyboard.press("Enter")
+    expect(page.locator(".puzzle-hint")).to_have_text("Not the best. " + line_text(TODAY.hint(), "en"))
+    expect(page.locator(f'[data-target="pz-act:{WRONG}"]')).to_have_class(re.compile("tried"))
+    tab_to(page, f"pz-act:{TODAY.answer}")
+    page.keyboard.press("Enter")
+    expect(page.locator(".puzzle-verdict strong")).to_have_text("Solved.")
+    expect(page.locator(".puzzle-chances li")).to_have_count(len(TODAY.options))
+    expect(page.locator(".puzzle-chances li.best")).to_contain_text(f"{round(100 * TODAY.options[0].chance)}%")
+    assert focused_target(page) == "puzzle-next"
+    stored = json.loads(page.evaluate("() => localStorage.getItem('dvvh.puzzles')"))
+    assert stored["outcomes"] == {TODAY.id: "solved"}
+    page.keyboard.press("Escape")
+    expect(page.locator("#dlg-puzzle")).not_to_have_attribute("open", "")
+    assert page_log.errors() == []
+
+
+def test_today_s_puzzle_solved_by_touch_in_persian_from_the_welcome_and_kept_across_a_reload(browser, site_url):
+    context = browser.new_context(locale="fa-IR", has_touch=True, viewport={"width": 390, "height": 844})
+    context.add_init_script(MOCKED_DATE)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{site_url}/index.html?pace=0")
+    wait_ready(page)
+    page.locator("#welcome-puzzles").tap()  # a first visit: the welcome offers today's puzzle
+    expect(page.locator("#puzzle-title")).to_have_text(text("fa", "puzzle.number", number=TODAY.number,
+                                                            total=len(PUZZLES)))
+    page.locator(f'[data-target="pz-act:{WRONG}"]').tap()
+    expect(page.locator(".puzzle-hint")).to_contain_text(line_text(TODAY.hint(), "fa"))
+    clicks = click_map(list(TODAY.legal))  # the answer, made on the puzzle's board as on the table
+    taps = [target for target, action in clicks.items() if action == TODAY.answer][:1]
+    if not taps:  # a swap: its first slot, then the other
+        first = next(target for target, action in clicks.items() if action == SELECT and
+                     int(target[-1]) in [int(n) for n in TODAY.answer.split()[1:]])
+        second = next(f"mine-{n}" for n in TODAY.answer.split()[1:] if f"mine-{n}" != first)
+        taps = [first, second]
+    for target in taps:
+        page.locator(f'#puzzle-body [data-target="pz-{target}"]').first.tap()
+    expect(page.locator(".puzzle-verdict strong")).to_have_text(text("fa", "puzzle.right"))
+    page.reload()
+    wait_ready(page)
+    page.locator("#btn-menu").tap()
+    page.locator('#dlg-menu [data-target="more-puzzles"]').tap()
+    expect(page.locator(f'.puzzle-pick[data-target="puzzle-open-{TODAY.number}"]')).to_have_class(re.compile("solved"))
+    expect(page.locator(".puzzle-progress")).to_contain_text(text("fa", "puzzle.progress", solved=1,
+                                                                  total=len(PUZZLES)))
+    context.close()
+    assert errors == []
