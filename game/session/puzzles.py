@@ -15,7 +15,7 @@ from .board import Board
 from .coach import action_line
 from .puzzle_record import PUZZLE_KEY, PuzzleRecord, PuzzleRecordError
 from .screen import PuzzleChoice, PuzzleScreen
-from .targets import SELECT, UNSELECT, click_map
+from .targets import SELECT, UNSELECT, action_targets, click_map
 
 
 @dataclass
@@ -141,4 +141,5 @@ class Puzzles:
             puzzle.number, len(puzzles), outcomes, today, solved, Board.of_view(view), clicks, solving.selected,
             solving.state, choices, puzzle.hint() if solving.tries and not over else None,
             puzzle.reason() if over else None, puzzle.side, puzzle.themes, puzzle.gain, puzzle.error,
-            puzzle.worlds, solving.state == "solved" and not solving.tries, solving.missed and not over)
+            puzzle.worlds, solving.state == "solved" and not solving.tries, solving.missed and not over,
+            frozenset(action_targets(puzzle.answer, own=True)) if over else frozenset())

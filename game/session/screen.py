@@ -107,6 +107,7 @@ class PuzzleScreen:
     worlds: int = 0
     first: bool = False  # solved at the first answer
     missed: bool = False  # the last tap on the board answered nothing: the page says where to tap
+    marked: frozenset[str] = frozenset()  # once over: the answer's places on the board
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ meanwhile) is ignored. The page and the terminal are loops around ``update`` and
 tests drive whole games through them under CPython.
 
 This module holds the model's fields; each job's methods are in a module of its own (games, table,
-pacing, replays, prefs, persist, friend; the screen in present, a friend's games in friends).
+pacing, replays, prefs, persist, friend, dailies, puzzles; the screen in present, a friend's games in friends).
 """
 
 from __future__ import annotations

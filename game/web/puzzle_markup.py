@@ -78,14 +78,14 @@ def board_html(puzzle: PuzzleScreen, lang: str) -> str:
     clicks = dict(puzzle.clicks)
     holders = []
     for owner in (other(board.viewer), board.viewer):
-        slots = holder_slots(board, owner, lang, clicks, puzzle.selected)
+        slots = holder_slots(board, owner, lang, clicks, puzzle.selected, marks=puzzle.marked)
         buttons = "".join(f'<button {attributes(slot_attributes)}>{inner}</button>' for slot_attributes, inner in slots)
         label = text(lang, "ui.your_holder" if owner == board.viewer else "ui.their_holder", side=owner)
         holders.append(f'<div class="holder-label">{escape(label)}</div>'
                        f'<div class="holder {"mine" if owner == board.viewer else "theirs"}">{buttons}</div>')
     town = holders[0] + f'<div class="board">{districts_svg(board, lang, clicks)}</div>' + holders[1]
-    side = (f'<div class="tracks">{tracks_html(board, lang, clicks)}</div>'
-            f'<div class="piles">{piles_html(board, lang, clicks)}</div>')
+    side = (f'<div class="tracks">{tracks_html(board, lang, clicks, puzzle.marked)}</div>'
+            f'<div class="piles">{piles_html(board, lang, clicks, puzzle.marked)}</div>')
     if board.discards:
         side += (f'<p class="puzzle-pile" dir="{"rtl" if lang == "fa" else "ltr"}">'
                  f'{escape(text(lang, "ui.discard_pile"))}: <span dir="ltr">'
