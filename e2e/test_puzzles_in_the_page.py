@@ -12,13 +12,14 @@ from playwright.sync_api import expect
 
 from game.ai.puzzle import book, daily_number
 from game.i18n import text
-from game.session.targets import SELECT, click_map
+from game.session.targets import click_map
 from game.web.words import line_text
 
 NOW_MS = 1796470200000  # 2026-12-05 09:30 UTC
 MOCKED_DATE = f"Date.now = () => {NOW_MS};"
 PUZZLES = book()
 TODAY = PUZZLES[daily_number("2026-12-05", len(PUZZLES)) - 1]
+NEXT = PUZZLES[TODAY.number % len(PUZZLES)]  # the one after it in the list
 WRONG = next(option.action for option in TODAY.options if option.action != TODAY.answer)
 CARD = re.compile(r"\b[RGYM][1-8]\b")
 
@@ -42,7 +43,7 @@ def known_cards(view: dict) -> set[str]:
                               view["drawn"], view["deck_top"]] if card}
 
 
-def test_today_s_puzzle_solved_by_keyboard_in_english(context, page, site_url, page_log):
+def test_puzzles_solved_by_keyboard_in_english_then_in_persian(context, page, site_url, page_log):
     context.add_init_script(MOCKED_DATE)
     open_as(context, page, site_url, "desktop", "en")
     page.locator("#btn-more").focus()
@@ -69,10 +70,34 @@ def test_today_s_puzzle_solved_by_keyboard_in_english(context, page, site_url, p
     assert stored["outcomes"] == {TODAY.id: "solved"}
     page.keyboard.press("Escape")
     expect(page.locator("#dlg-puzzle")).not_to_have_attribute("open", "")
+    page.locator("#btn-lang").focus()  # فارسی, then the next puzzle from the list
+    page.keyboard.press("Enter")
+    expect(page.locator("html")).to_have_attribute("lang", "fa")
+    page.locator("#btn-more").focus()
+    page.keyboard.press("Enter")
+    tab_to(page, "more-puzzles")
+    page.keyboard.press("Enter")
+    tab_to(page, f"puzzle-open-{NEXT.number}")
+    page.keyboard.press("Enter")
+    expect(page.locator("#puzzle-title")).to_have_text(text("fa", "puzzle.number", number=NEXT.number,
+                                                            total=len(PUZZLES)))
+    tab_to(page, f"pz-act:{NEXT.answer}")
+    page.keyboard.press("Enter")
+    expect(page.locator(".puzzle-verdict strong")).to_have_text(text("fa", "puzzle.right_first"))
     assert page_log.errors() == []
 
 
-def test_today_s_puzzle_solved_by_touch_in_persian_from_the_welcome_and_kept_across_a_reload(browser, site_url):
+def answer_on_the_board(page, puzzle) -> None:
+    """The answer made on the puzzle's board, as on the table: a tap on its place (two slots for a swap)."""
+    clicks = click_map(list(puzzle.legal))
+    taps = [target for target, action in clicks.items() if action == puzzle.answer][:1]
+    if not taps:  # a swap: one of its slots, then the other
+        taps = [f"mine-{n}" for n in puzzle.answer.split()[1:]]
+    for target in taps:
+        page.locator(f'#puzzle-body [data-target="pz-{target}"]').first.tap()
+
+
+def test_puzzles_solved_by_touch_in_persian_from_the_welcome_then_in_english_kept_across_a_reload(browser, site_url):
     context = browser.new_context(locale="fa-IR", has_touch=True, viewport={"width": 390, "height": 844})
     context.add_init_script(MOCKED_DATE)
     page = context.new_page()
@@ -85,15 +110,7 @@ def test_today_s_puzzle_solved_by_touch_in_persian_from_the_welcome_and_kept_acr
                                                             total=len(PUZZLES)))
     page.locator(f'[data-target="pz-act:{WRONG}"]').tap()
     expect(page.locator(".puzzle-hint")).to_contain_text(line_text(TODAY.hint(), "fa"))
-    clicks = click_map(list(TODAY.legal))  # the answer, made on the puzzle's board as on the table
-    taps = [target for target, action in clicks.items() if action == TODAY.answer][:1]
-    if not taps:  # a swap: its first slot, then the other
-        first = next(target for target, action in clicks.items() if action == SELECT and
-                     int(target[-1]) in [int(n) for n in TODAY.answer.split()[1:]])
-        second = next(f"mine-{n}" for n in TODAY.answer.split()[1:] if f"mine-{n}" != first)
-        taps = [first, second]
-    for target in taps:
-        page.locator(f'#puzzle-body [data-target="pz-{target}"]').first.tap()
+    answer_on_the_board(page, TODAY)
     expect(page.locator(".puzzle-verdict strong")).to_have_text(text("fa", "puzzle.right"))
     page.reload()
     wait_ready(page)
@@ -102,5 +119,15 @@ def test_today_s_puzzle_solved_by_touch_in_persian_from_the_welcome_and_kept_acr
     expect(page.locator(f'.puzzle-pick[data-target="puzzle-open-{TODAY.number}"]')).to_have_class(re.compile("solved"))
     expect(page.locator(".puzzle-progress")).to_contain_text(text("fa", "puzzle.progress", solved=1,
                                                                   total=len(PUZZLES)))
+    page.locator('#dlg-puzzle [data-target="puzzle-close"]').tap()
+    page.locator("#btn-menu").tap()
+    page.locator('#dlg-menu [data-target="menu-lang"]').tap()  # English, and the next puzzle
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    page.locator("#btn-menu").tap()
+    page.locator('#dlg-menu [data-target="more-puzzles"]').tap()
+    page.locator(f'.puzzle-pick[data-target="puzzle-open-{NEXT.number}"]').tap()
+    expect(page.locator("#puzzle-title")).to_have_text(f"Puzzle {NEXT.number} of {len(PUZZLES)}")
+    answer_on_the_board(page, NEXT)
+    expect(page.locator(".puzzle-verdict strong")).to_have_text("Solved at the first answer!")
     context.close()
     assert errors == []

@@ -47,7 +47,7 @@ def list_html(puzzle: PuzzleScreen, lang: str) -> str:
     return (f'<p class="puzzle-intro">{escape(text(lang, "puzzle.intro"))}</p>'
             f'<p class="puzzle-progress"><progress max="{puzzle.total}" value="{puzzle.solved}"'
             f' aria-label="{attr(progress)}"></progress> {escape(progress)}</p>'
-            f'<p><button type="button" class="primary" data-target="puzzle-open-{puzzle.daily}">'
+            f'<p class="puzzle-today"><button type="button" class="primary" data-target="puzzle-open-{puzzle.daily}">'
             f'{escape(text(lang, "puzzle.daily", number=puzzle.daily))}</button></p>'
             f'<ol class="puzzle-list" aria-label="{attr(text(lang, "puzzle.title"))}">{"".join(items)}</ol>')
 
