@@ -8,7 +8,7 @@ import random
 import re
 
 from conftest import READY_MS, wait_ready
-from driver import GAME_OVER, MOTION, open_from_menu, open_game, play_to_the_end, settle
+from driver import GAME_OVER, open_from_menu, open_game, play_to_the_end, settle
 from playwright.sync_api import expect
 
 from game.i18n import text
@@ -38,7 +38,7 @@ def test_two_browsers_on_the_same_day_get_the_same_deal_and_the_same_replies_and
         context = browser.new_context()
         context.add_init_script(MOCKED_DATE)
         page = context.new_page()
-        open_game(page, site_url, MOTION)
+        open_game(page, site_url)
         start_daily(page)
         pages.append(page)
     for page in pages:  # the same clicks: each the n-th of what is offered, drawn alike
@@ -75,7 +75,7 @@ def test_the_days_won_in_a_row_survive_a_reload_and_the_daily_deal_plays_offline
                               "side": "dracula"} for day in ("2026-12-03", "2026-12-04")}}
     context.add_init_script(MOCKED_DATE + "if (!localStorage.getItem('dvvh.daily'))"
                             f" localStorage.setItem('dvvh.daily', {json.dumps(json.dumps(days))});")
-    open_game(page, site_url, MOTION)
+    open_game(page, site_url)
     expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
     context.set_offline(True)
     page.reload()

@@ -32,7 +32,8 @@ def scripted(answers):
 
 def test_cli_plays_a_whole_game_against_the_computer():
     out = io.StringIO()
-    assert main(["--seed", "3", "--side", "van_helsing"], read=scripted(["1"] * 1000), out=out) == 0
+    arguments = ["--seed", "3", "--side", "van_helsing", "--level", "normal"]  # the expert (the default) takes 30 s
+    assert main(arguments, read=scripted(["1"] * 1000), out=out) == 0
     transcript = out.getvalue()
     assert "Game over:" in transcript and " wins." in transcript
     assert "Van Helsing (you)" in transcript
