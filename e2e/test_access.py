@@ -86,6 +86,17 @@ def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_ur
     page.locator('[data-target="more-stats"]').click()
     found["statistics"] = scan(page)
     page.locator('[data-target="stats-close"]').click()
+    open_from_menu(page, "menu-more")  # the puzzles: the list, one asked, a wrong answer's hint, the answer
+    page.locator("#more-puzzles").click()
+    found["puzzle list"] = scan(page)
+    page.locator("#puzzle-body .primary").click()
+    found["puzzle"] = scan(page)
+    page.locator(".puzzle-option").last.click()
+    found["puzzle answered"] = scan(page)
+    if page.locator("#puzzle-show").is_visible():
+        page.locator("#puzzle-show").click()
+        found["puzzle's answer"] = scan(page)
+    page.locator("#puzzle-close").click()
     rng = random.Random(14)
     effect = "was discarded:" if lang == "en" else "سوخت:"  # an effect's prompt names the card discarded for it
     while "effect prompt" not in found or "round summary" not in found:

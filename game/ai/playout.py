@@ -50,6 +50,12 @@ def play_out(game: Game, me: int, outlook: Outlook) -> float:
         action = quick_choice(game, kept[1 - side], outlook)
         remember(kept, side, action, game.holders[side][action - KEEP] if KEEP <= action < REVEAL else -1)
         game.apply(action)
+    return round_end_value(game, me, outlook)
+
+
+def round_end_value(game: Game, me: int, outlook: Outlook) -> float:
+    """P(``me`` wins the game) from a round's end: the game's result if it is over, else as ``me`` expects later
+    rounds to go (``outlook``)."""
     if game.phase == OVER:
         return 1.0 if game.won_by == me else 0.0
     dracula = outlook.later(game.health, tuple(sorted(game.vampires)), game.round)

@@ -1,11 +1,13 @@
 """Puzzles mined from games between hard players: one decision clearly best from the decider's own view.
 
     python -m game.lab.puzzles --games 40 --seed 1 --jobs 2 --out puzzles-1.jsonl
-    python -m game.lab.puzzles --book puzzles-1.jsonl puzzles-2.jsonl   # writes game/ai/puzzle_book.py
+    python -m game.lab.puzzles --again puzzles-1.jsonl --out again.jsonl --jobs 2   # a fresh search of each
+    python -m game.lab.puzzles --book again.jsonl   # writes game/ai/puzzle_book.py
 
 Each decision of each game (a view: R-SECRET, the decider's knowledge only) is screened: every legal
 action is played out in the same SCREEN_WORLDS possible worlds (dealt from the view as the hard player
-deals them, each round played out by the quick policy and valued as between normal players). A decision
+deals them) to the end of the round by the quick policy (an action that ends the round, such as an 8, is
+valued there), and valued there as between normal players. A decision
 whose best action leads the next by SCREEN_GAIN is searched again in CONFIRM_WORLDS fresh worlds; it is a
 puzzle when the best action's gain over the next best, less twice its standard error (a paired test over
 the same worlds), is still GAIN or more. For the sentence of why, each action's worlds also count the
@@ -30,11 +32,12 @@ from typing import Any
 
 from .. import new_game
 from ..ai import choose
-from ..ai.playout import play_out
+from ..ai.playout import play_out, round_end_value
 from ..ai.puzzle import answer_effect, puzzle_id, themes_of
 from ..ai.search import OUTLOOK, hard_knowledge
 from ..ai.worlds import determinize
 from ..notation import ACTION_OF_NAME
+from ..position import OVER
 from ..sides import SIDE_INDEX
 
 SCREEN_WORLDS = 200
@@ -67,7 +70,10 @@ def measure(view: dict[str, Any], worlds: int, rng: random.Random) -> dict[str, 
             game = world.clone()
             health, vampires = game.health, sum(game.vampires)
             game.apply(ACTION_OF_NAME[action])
-            value = play_out(game, me, OUTLOOK)
+            # every action valued at the end of this round: one that ends it (an 8, the last card, the last turn
+            # after a call) is not played on through the next
+            ended = game.phase == OVER or game.round != view["round"]
+            value = round_end_value(game, me, OUTLOOK) if ended else play_out(game, me, OUTLOOK)
             tally.values.append(value)
             taken = sum(game.vampires) - vampires if me == 0 else health - game.health
             tally.districts += taken / worlds
@@ -154,6 +160,28 @@ def mine_game(args: tuple[int, int, bool]) -> list[dict[str, Any]]:
     return found
 
 
+def confirmed_again(puzzle: dict[str, Any]) -> dict[str, Any] | None:
+    """A mined puzzle searched again in CONFIRM_WORLDS fresh worlds: its entry anew if it still holds, else None."""
+    seed, move = puzzle["source"]
+    tallies = measure(puzzle["view"], CONFIRM_WORLDS, random.Random(f"{seed}:{move}:again"))
+    _, _, gain, error = lead(tallies)
+    if gain - 2 * error < GAIN:
+        return None
+    return puzzle_of(puzzle["view"], tallies, CONFIRM_WORLDS) | {"source": puzzle["source"]}
+
+
+def confirm_again(puzzles: list[dict[str, Any]], jobs: int, out: Path) -> None:
+    """Of the puzzles the book would choose (with room to spare), those that a fresh search confirms, into ``out``."""
+    candidates = chosen_puzzles(puzzles, spare=2)
+    kept = 0
+    with out.open("w") as file, ProcessPoolExecutor(jobs) as pool:
+        for puzzle in pool.map(confirmed_again, candidates):
+            if puzzle is not None:
+                kept += 1
+                file.write(json.dumps(puzzle, separators=(",", ":")) + "\n")
+    print(f"{out}: {kept} of {len(candidates)} confirmed again")
+
+
 def mine(games: int, seed: int, jobs: int, out: Path, only_rare: bool = False) -> None:
     tasks = [(seed * 1_000_000 + i, i, only_rare) for i in range(games)]
     with out.open("a") as file, ProcessPoolExecutor(jobs) as pool:
@@ -171,8 +199,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=Path("puzzles.jsonl"))
     parser.add_argument("--rare", action="store_true", help="screen only calls and discards of a 1, 2, 3 or 5")
     parser.add_argument("--book", type=Path, nargs="*", help="write the book from these mined files")
+    parser.add_argument("--again", type=Path, nargs="*", help="search these mined files' puzzles again, into --out")
     args = parser.parse_args(argv)
-    if args.book:
+    if args.again:
+        confirm_again([json.loads(line) for path in args.again for line in path.read_text().splitlines() if line],
+                      args.jobs, args.out)
+    elif args.book:
         write_book([json.loads(line) for path in args.book for line in path.read_text().splitlines() if line])
     else:
         mine(args.games, args.seed, args.jobs, args.out, args.rare)
@@ -183,9 +215,10 @@ NOT_CALLING = 0.08  # "draw, do not call" answers make at most this share of the
 THEMES = ("call", "eight", "trump", *(f"effect-{n}" for n in range(1, 9)))
 
 
-def chosen_puzzles(puzzles: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def chosen_puzzles(puzzles: list[dict[str, Any]], spare: int = 1) -> list[dict[str, Any]]:
     """The book's puzzles from those mined: each view once; "draw rather than call" (most are a call that plainly
-    loses) only where the call came closest; at most PER_GAME of a game, its rarest themes first."""
+    loses) only where the call came closest; at most PER_GAME of a game, its rarest themes first (``spare``
+    times as many of each, to search again and then choose from)."""
     seen: set[str] = set()
     unique = []
     for puzzle in puzzles:
@@ -198,11 +231,11 @@ def chosen_puzzles(puzzles: list[dict[str, Any]]) -> list[dict[str, Any]]:
     by_game: dict[int, list[dict[str, Any]]] = {}
     for puzzle in sorted(unique, key=lambda p: rarity[id(p)]):
         by_game.setdefault(puzzle["source"][0], []).append(puzzle)
-    spread = [p for game in by_game.values() for p in game[:PER_GAME]]
+    spread = [p for game in by_game.values() for p in game[:PER_GAME * spare]]
     not_calling = [p for p in spread if p["answer"] == "draw"]
     rest = [p for p in spread if p["answer"] != "draw"]
     tempting = sorted(not_calling, key=lambda p: -next(o["chance"] for o in p["options"] if o["action"] == "call"))
-    return rest + tempting[:max(4, int(NOT_CALLING * len(rest)))]
+    return rest + tempting[:max(4, int(spare * NOT_CALLING * len(rest)))]
 
 
 def write_book(puzzles: list[dict[str, Any]]) -> None:
