@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from ..i18n import text
@@ -83,7 +83,8 @@ class PuzzleButtons:
         self.focus(puzzle, before)
 
     def focus(self, puzzle: PuzzleScreen, before: PuzzleScreen | None) -> None:
-        """Where the keyboard goes on: today's puzzle in the list, the first option not tried, or Next."""
+        """Where the keyboard goes on: today's puzzle in the list, the first option not tried, or Next; and what
+        answers the last tap in sight (the hint, the verdict), wherever on a phone's long dialog the tap was."""
         if puzzle.number is None:
             chosen = document.querySelector(".puzzle-pick.today")
         elif puzzle.state != "asking":
@@ -93,4 +94,8 @@ class PuzzleButtons:
         else:
             chosen = document.querySelector("#puzzle-body .puzzle-option:not(.tried)")
         if dom.found(chosen):
-            chosen.focus()
+            chosen.focus(to_js({"preventScroll": True}, dict_converter=window.Object.fromEntries))
+        said = document.querySelector("#puzzle-body :is(.puzzle-verdict, .puzzle-hint:not(:empty))")
+        shown = said if dom.found(said) else chosen
+        if dom.found(shown):
+            shown.scrollIntoView(to_js({"block": "nearest"}, dict_converter=window.Object.fromEntries))
