@@ -101,20 +101,21 @@ def daily_shots(browser, base: str, out: Path, name: str, lang: str) -> None:
 
 
 def puzzle_shots(browser, base: str, out: Path, name: str, lang: str) -> None:
-    """The puzzles on a fixed day: the list, today's puzzle asked, a wrong answer's hint, and the answer shown."""
+    """The puzzles on a fixed day: today's puzzle asked (desktop), a wrong answer's hint and the answer (phone)."""
     context, page = on_a_fixed_day(browser, base, name, lang, "pace=0")
     for target in ("menu-open", "more-puzzles") if name == "phone" else ("menu-more", "more-puzzles"):
         page.locator(f'#app [data-target="{target}"]:visible').first.click()
-    page.wait_for_selector("#dlg-puzzle[open] .puzzle-list")
-    save(page, out, "puzzle-list", name, lang)
     page.locator("#puzzle-body .primary").click()  # today's puzzle
-    save(page, out, "puzzle-ask", name, lang)
+    page.wait_for_selector("#dlg-puzzle[open] .puzzle-board")
+    if name == "desktop":
+        save(page, out, "puzzle-ask", name, lang)
+        context.close()
+        return
     page.locator(".puzzle-option").last.click()  # the options come in the engine's order: the last is seldom best
     if page.locator(".puzzle-verdict").count() == 0:
-        page.locator(".puzzle-hint:not(:empty)").scroll_into_view_if_needed()
         save(page, out, "puzzle-hint", name, lang)
         page.locator("#puzzle-show").click()
-    page.locator(".puzzle-verdict").scroll_into_view_if_needed()
+    page.wait_for_selector(".puzzle-verdict")
     save(page, out, "puzzle-answer", name, lang)
     context.close()
 

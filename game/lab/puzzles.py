@@ -13,9 +13,9 @@ puzzle when the best action's gain over the next best, less twice its standard e
 the same worlds), is still GAIN or more. For the sentence of why, each action's worlds also count the
 districts the decider takes this round and how often the game is won or lost in it.
 
-Effect 1 and 3 choices are not mined (in a dealt world, what is seen is worth nothing); their effects
-come in as the effect of the card a best answer discards. The book keeps the view and the numbers only:
-never the deal or the game it came from.
+Effect 3 choices are not mined (in a dealt world, what is exposed is known already); its effect comes in as
+the effect of the card a best answer discards. Effect 1's are: the other side's play-outs see the card revealed.
+The book keeps the view and the numbers only: never the deal or the game it came from.
 """
 
 from __future__ import annotations
@@ -103,8 +103,9 @@ def lead(tallies: dict[str, Tally]) -> tuple[str, str, float, float]:
 
 
 def worth_asking(view: dict[str, Any]) -> bool:
-    """A decision with a choice to make, and one a dealt world can tell apart (not effect 1 or 3)."""
-    return len(view.get("legal_actions") or []) > 1 and not (view["phase"] == "effect" and view["effect"] in (1, 3))
+    """A decision with a choice to make, and one a dealt world can tell apart: not effect 3's (a dealt world knows
+    the card already); effect 1's is (the other side plays on seeing the card revealed)."""
+    return len(view.get("legal_actions") or []) > 1 and not (view["phase"] == "effect" and view["effect"] == 3)
 
 
 def puzzle_of(view: dict[str, Any], tallies: dict[str, Tally], worlds: int) -> dict[str, Any]:
@@ -129,16 +130,19 @@ def puzzle_of(view: dict[str, Any], tallies: dict[str, Tally], worlds: int) -> d
 RARE_EFFECTS = (1, 2, 3, 5)  # few positions make discarding these clearly best: --rare looks for them alone
 
 
-def rare(view: dict[str, Any], action: str) -> bool:
-    """A decision the game's own player made that could make a rare puzzle: a call, or a discard whose effect
-    is one of RARE_EFFECTS."""
-    return action == "call" or answer_effect(view, action) in RARE_EFFECTS
+def rare(view: dict[str, Any], action: str, effects: tuple[int, ...] = RARE_EFFECTS) -> bool:
+    """A decision the game's own player made that could make a rare puzzle: a call, a discard whose effect is one
+    of ``effects``, or the choice of one of them."""
+    return (action == "call" or answer_effect(view, action) in effects
+            or (view["phase"] == "effect" and view["effect"] in effects))
 
 
-def mine_game(args: tuple[int, int, bool]) -> list[dict[str, Any]]:
+def mine_game(args: tuple[int, int, tuple[int, ...]]) -> list[dict[str, Any]]:
     """Play one game between hard players and return its puzzles, each with where it came from (for the
-    lab's own records: the book leaves it out). ``only_rare``: screen only the decisions ``rare`` picks."""
-    seed, index, only_rare = args
+    lab's own records: the book leaves it out). ``only``: screen only the decisions ``rare`` picks for these
+    effects (empty: all)."""
+    seed, index, only = args
+    only_rare = bool(only)
     game = new_game(seed=seed)
     found = []
     while game.to_move is not None:
@@ -146,10 +150,10 @@ def mine_game(args: tuple[int, int, bool]) -> list[dict[str, Any]]:
         view = game.view(side)
         move = len(game.history)
         action = choose(view, "hard", seed=seed * 1000 + move, iterations=PLAY_WORLDS)
-        if worth_asking(view) and (not only_rare or rare(view, action)):
+        if worth_asking(view) and (not only_rare or rare(view, action, only)):
             screen = measure(view, SCREEN_WORLDS, random.Random(f"{seed}:{move}:screen"))
             best, _, gain, _ = lead(screen)
-            if gain >= SCREEN_GAIN and (not only_rare or rare(view, best)):
+            if gain >= SCREEN_GAIN and (not only_rare or rare(view, best, only)):
                 confirmed = measure(view, CONFIRM_WORLDS, random.Random(f"{seed}:{move}:confirm"))
                 _, _, gain, error = lead(confirmed)
                 if gain - 2 * error >= GAIN:
@@ -182,8 +186,8 @@ def confirm_again(puzzles: list[dict[str, Any]], jobs: int, out: Path) -> None:
     print(f"{out}: {kept} of {len(candidates)} confirmed again")
 
 
-def mine(games: int, seed: int, jobs: int, out: Path, only_rare: bool = False) -> None:
-    tasks = [(seed * 1_000_000 + i, i, only_rare) for i in range(games)]
+def mine(games: int, seed: int, jobs: int, out: Path, only: tuple[int, ...] = ()) -> None:
+    tasks = [(seed * 1_000_000 + i, i, only) for i in range(games)]
     with out.open("a") as file, ProcessPoolExecutor(jobs) as pool:
         for puzzles in pool.map(mine_game, tasks):
             for puzzle in puzzles:
@@ -197,7 +201,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--out", type=Path, default=Path("puzzles.jsonl"))
-    parser.add_argument("--rare", action="store_true", help="screen only calls and discards of a 1, 2, 3 or 5")
+    parser.add_argument("--rare", nargs="?", const=",".join(map(str, RARE_EFFECTS)), default="",
+                        help="screen only calls and discards with these effects (default 1,2,3,5)")
     parser.add_argument("--book", type=Path, nargs="*", help="write the book from these mined files")
     parser.add_argument("--again", type=Path, nargs="*", help="search these mined files' puzzles again, into --out")
     args = parser.parse_args(argv)
@@ -207,10 +212,10 @@ def main(argv: list[str] | None = None) -> None:
     elif args.book:
         write_book([json.loads(line) for path in args.book for line in path.read_text().splitlines() if line])
     else:
-        mine(args.games, args.seed, args.jobs, args.out, args.rare)
+        mine(args.games, args.seed, args.jobs, args.out, tuple(int(n) for n in args.rare.split(",") if n))
 
 
-PER_GAME = 6  # a game gives at most this many puzzles (its positions look alike)
+PER_GAME = 8  # a game gives at most this many puzzles (its positions look alike)
 NOT_CALLING = 0.08  # "draw, do not call" answers make at most this share of the book, the most tempting calls first
 THEMES = ("call", "eight", "trump", *(f"effect-{n}" for n in range(1, 9)))
 

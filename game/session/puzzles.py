@@ -55,8 +55,8 @@ class Puzzles:
         return book()[self.puzzling.number - 1]
 
     def puzzle_tap(self, target: str) -> None:
-        """A tap on the puzzle's board: a slot chosen for a swap, or an answer (a place that answers nothing
-        does nothing)."""
+        """A tap on the puzzle's board: a slot chosen for a swap, or an answer (a place that answers nothing is
+        answered by where to tap)."""
         puzzle = self.solving()
         if puzzle is None or self.puzzling.state != "asking":
             return

@@ -10,4 +10,4 @@ tests/test_warm.py checks that, and that every such module of the start is here.
 from __future__ import annotations
 
 from .. import ai, i18n, session  # noqa: F401
-from . import dialog_markup, markup, table_markup, tracker_view, words  # noqa: F401
+from . import dialog_markup, markup, puzzle_markup, table_markup, tracker_view, words  # noqa: F401
