@@ -270,6 +270,8 @@ MESSAGES: dict[str, str] = {
                             "worth having now."),
     "puzzle.hint.keep": ("Hint: the drawn card belongs in your holder; the card it replaces may have an effect worth "
                          "using now."),
+    "puzzle.hint.reveal": "Hint: which of your cards costs you least if the other side sees it?",
+    "puzzle.hint.expose": "Hint: which of their cards would change your next decision most?",
     "puzzle.hint.swap": "Hint: two of your cards would each do better in the other's district.",
     "puzzle.hint.trade": "Hint: one of the other side's cards would serve you better in your own holder.",
     "puzzle.hint.trump": "Hint: which colour makes the most of your cards in the districts, and the least of theirs?",

@@ -30,7 +30,7 @@ class PuzzleButtons:
         now = self.now
         self.actions: dict[str, Callable[[], None]] = {
             "more-puzzles": lambda: self.opened(m.OpenPuzzles(now())),
-            "welcome-puzzles": lambda: self.opened(m.OpenPuzzles(now(), today=True)),
+            "welcome-puzzles": lambda: (self.send(m.DismissWelcome()), self.opened(m.OpenPuzzles(now(), today=True))),
             "puzzle-list": lambda: self.send(m.OpenPuzzles(now())),
             "puzzle-show": lambda: self.send(m.PuzzleStep("show")),
             "puzzle-next": lambda: self.send(m.PuzzleStep("next")),
