@@ -40,22 +40,18 @@ def strengths(ranking: list[int]) -> list[int]:
     return table
 
 
-def play_out(game: Game, me: int, outlook: Outlook) -> float:
+def play_out(game: Game, me: int, outlook: Outlook, start: int | None = None) -> float:
     """Play the round out with the quick policy; P(``me`` wins the game) from where it ends, as
-    ``me`` expects later rounds to go (``outlook``)."""
-    start = game.round
+    ``me`` expects later rounds to go (``outlook``). ``start``: the round to finish (an action that ended it
+    already is valued at its end); by default the round the game is in, a whole one if an action just ended
+    the last (as the search has it: docs/AI.md)."""
+    start = game.round if start is None else start
     kept = kept_over(game)  # then followed move by move
     while game.phase != OVER and game.round == start:
         side = game.mover
         action = quick_choice(game, kept[1 - side], outlook)
         remember(kept, side, action, game.holders[side][action - KEEP] if KEEP <= action < REVEAL else -1)
         game.apply(action)
-    return round_end_value(game, me, outlook)
-
-
-def round_end_value(game: Game, me: int, outlook: Outlook) -> float:
-    """P(``me`` wins the game) from a round's end: the game's result if it is over, else as ``me`` expects later
-    rounds to go (``outlook``)."""
     if game.phase == OVER:
         return 1.0 if game.won_by == me else 0.0
     dracula = outlook.later(game.health, tuple(sorted(game.vampires)), game.round)

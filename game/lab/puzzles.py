@@ -32,12 +32,11 @@ from typing import Any
 
 from .. import new_game
 from ..ai import choose
-from ..ai.playout import play_out, round_end_value
+from ..ai.playout import play_out
 from ..ai.puzzle import answer_effect, puzzle_id, themes_of
 from ..ai.search import OUTLOOK, hard_knowledge
 from ..ai.worlds import determinize
 from ..notation import ACTION_OF_NAME
-from ..position import OVER
 from ..sides import SIDE_INDEX
 
 SCREEN_WORLDS = 200
@@ -72,8 +71,7 @@ def measure(view: dict[str, Any], worlds: int, rng: random.Random) -> dict[str, 
             game.apply(ACTION_OF_NAME[action])
             # every action valued at the end of this round: one that ends it (an 8, the last card, the last turn
             # after a call) is not played on through the next
-            ended = game.phase == OVER or game.round != view["round"]
-            value = round_end_value(game, me, OUTLOOK) if ended else play_out(game, me, OUTLOOK)
+            value = play_out(game, me, OUTLOOK, view["round"])
             tally.values.append(value)
             taken = sum(game.vampires) - vampires if me == 0 else health - game.health
             tally.districts += taken / worlds
