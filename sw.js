@@ -8,6 +8,7 @@ const FILES = __FILES__;
 // named by the worker's scope, and a new build deletes only the older caches of its own scope.
 const OURS = `dracula-vs-van-helsing ${new URL(self.registration.scope).pathname} `;
 const CACHE = OURS + BUILD;
+const LATER = "/assets/puzzles.json";
 
 self.addEventListener("install", (event) => {
   // A new build caches all of itself before it takes over. `no-cache` asks the server about every
@@ -46,6 +47,9 @@ self.addEventListener("fetch", (event) => {
       const page = await cache.match("./index.html");
       if (page) return page;
     }
-    return fetch(request);
+    const response = await fetch(request);
+    // the puzzles' book is not part of a first visit: fetched when they first open, it is kept for offline play
+    if (response.ok && new URL(request.url).pathname.endsWith(LATER)) await cache.put(request, response.clone());
+    return response;
   })());
 });

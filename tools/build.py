@@ -32,7 +32,8 @@ from prerender import prerender  # noqa: E402  (the page's first paint: the same
 from serve import COMPRESSED  # noqa: E402
 
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
-ASSET_SUFFIXES = (".css", ".js", ".svg", ".png")
+PUZZLES = "assets/puzzles.json"  # the puzzles' book (game/ai/puzzle.py)
+ASSET_SUFFIXES = (".css", ".js", ".svg", ".png", ".json")
 # Files the page never loads: PyScript's code editor (CodeMirror) and terminal (xterm), MicroPython,
 # its stylesheet (for its editor and terminal elements: one render-blocking request less),
 # its zip and graph helpers, its full TOML parser (the small one reads pyscript.toml), the <py-script>
@@ -44,7 +45,8 @@ NOT_PRECACHED = tuple(f"vendor/pyscript/{chunk}" for chunk in (
     "codemirror", "xterm", "index-", "mpy-", "zip-", "pyodide_graph-", "toml-Blg7Izee", "py-Dl-y4L1b",
     "storage.js", "service-worker.js", "core.css")) + ("vendor/fonts/OFL.txt",
     "vendor/pyodide/python_stdlib.zip",  # the whole standard library: the page loads STDLIB, its part
-    "vendor/pyodide/pyodide-lock.json")  # Pyodide's packages: the page loads LOCK, which names none
+    "vendor/pyodide/pyodide-lock.json",  # Pyodide's packages: the page loads LOCK, which names none
+    PUZZLES)  # the puzzles' book: fetched when they first open, and kept then for offline play (sw.js)
 
 
 class BuildError(Exception):

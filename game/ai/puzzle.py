@@ -1,9 +1,10 @@
 """A puzzle: a position from a real game, seen by the side to decide, where one decision is clearly best.
 
-The book (puzzle_book.py, mined by game/lab/puzzles.py) holds the solver's view only (R-SECRET: nothing the
-solver could not know) and what a search of 2,000 worlds found for each legal action: its chance to win,
-the districts it takes this round, how often it wins or loses the game before the round is over. From those
-numbers come the sentence of why (``reason``) and the hint after a wrong answer (``hint``), in any language.
+The book (assets/puzzles.json, mined by game/lab/puzzles.py; the page fetches it when the puzzles first open,
+not at its start) holds the solver's view only (R-SECRET: nothing the solver could not know) and what a
+search of 2,000 worlds found for each legal action: its chance to win, the districts it takes this round,
+how often it wins or loses the game before the round is over. From those numbers come the sentence of why
+(``reason``) and the hint after a wrong answer (``hint``), in any language.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 from functools import cache
+from os import path
 from typing import Any
 
 from ..daily import day_of
@@ -128,15 +130,29 @@ def puzzle_id(view: dict[str, Any]) -> str:
     return hashlib.sha256(json.dumps(view, sort_keys=True).encode()).hexdigest()[:12]
 
 
+# where the lab writes the book (os.path: the page's trimmed standard library has no pathlib)
+BOOK_PATH = path.join(path.dirname(path.dirname(path.dirname(path.abspath(__file__)))), "assets", "puzzles.json")
+_book_text: list[str] = []  # the book as the page fetched it (use_book), else read from BOOK_PATH
+
+
+def use_book(text: str) -> None:
+    """The book's JSON, fetched by the page when the puzzles first open (it is not part of the start)."""
+    _book_text[:] = [text]
+    book.cache_clear()
+
+
 @cache
 def book() -> tuple[Puzzle, ...]:
     """The shipped puzzles (read once, when the puzzles are first opened)."""
-    from .puzzle_book import BOOK
-
+    if _book_text:
+        text = _book_text[0]
+    else:
+        with open(BOOK_PATH, encoding="utf-8") as file:
+            text = file.read()
     return tuple(Puzzle(entry["id"], number, entry["view"], entry["answer"], entry["gain"], entry["error"],
                         entry["worlds"], tuple(Option(**option) for option in entry["options"]),
                         tuple(entry["themes"]))
-                 for number, entry in enumerate(json.loads(BOOK), start=1))
+                 for number, entry in enumerate(json.loads(text), start=1))
 
 
 def daily_number(date: str, count: int) -> int:

@@ -243,6 +243,8 @@ MESSAGES: dict[str, str] = {
     "puzzle.outcome.none": "not tried yet",
     "puzzle.ask": "You play {side}. Round {round}, {deck} cards left in the deck. What is the best decision?",
     "puzzle.tap_offered": "Tap a glowing card or place, or choose one of the options below.",
+    "puzzle.unavailable": ("The puzzles could not be fetched. Connect to the internet once to"
+                           " open them; from then on they work offline too."),
     "puzzle.options": "Your options",
     "puzzle.wrong": "Not the best.",
     "puzzle.right_first": "Solved at the first answer!",

@@ -2,7 +2,7 @@
 
     python -m game.lab.puzzles --games 40 --seed 1 --jobs 2 --out puzzles-1.jsonl
     python -m game.lab.puzzles --again puzzles-1.jsonl --out again.jsonl --jobs 2   # a fresh search of each
-    python -m game.lab.puzzles --book again.jsonl   # writes game/ai/puzzle_book.py
+    python -m game.lab.puzzles --book again.jsonl   # writes assets/puzzles.json
 
 Each decision of each game (a view: R-SECRET, the decider's knowledge only) is screened: every legal
 action is played out in the same SCREEN_WORLDS possible worlds (dealt from the view as the hard player
@@ -33,7 +33,7 @@ from typing import Any
 from .. import new_game
 from ..ai import choose
 from ..ai.playout import play_out
-from ..ai.puzzle import answer_effect, puzzle_id, themes_of
+from ..ai.puzzle import BOOK_PATH, answer_effect, puzzle_id, themes_of
 from ..ai.search import OUTLOOK, hard_knowledge
 from ..ai.worlds import determinize
 from ..notation import ACTION_OF_NAME
@@ -44,7 +44,6 @@ SCREEN_GAIN = 0.08
 CONFIRM_WORLDS = 2000
 GAIN = 0.10
 PLAY_WORLDS = 160  # the hard players of the games mined think in this many worlds (quicker games, same kind)
-BOOK = Path(__file__).resolve().parents[1] / "ai" / "puzzle_book.py"
 
 
 @dataclass
@@ -247,12 +246,10 @@ def write_book(puzzles: list[dict[str, Any]]) -> None:
     chosen.sort(key=lambda p: random.Random(f"{p['source'][0]}:{p['source'][1]}").random())
     entries = [{"id": puzzle_id(p["view"]), **{key: value for key, value in p.items() if key != "source"}}
                for p in chosen]
-    text = BOOK.read_text()
-    head = text[:text.index("BOOK = ")]
     lines = ",\n".join(json.dumps(entry, separators=(",", ":"), ensure_ascii=False) for entry in entries)
-    BOOK.write_text(f"{head}BOOK = r\"\"\"[\n{lines}\n]\"\"\"\n")  # JSON, one puzzle a line
+    Path(BOOK_PATH).write_text(f"[\n{lines}\n]\n", encoding="utf-8")  # JSON, one puzzle a line
     counts = {theme: sum(theme in p["themes"] for p in chosen) for theme in THEMES}
-    print(f"{BOOK}: {len(entries)} puzzles; by theme: {counts}")
+    print(f"{BOOK_PATH}: {len(entries)} puzzles; by theme: {counts}")
 
 
 if __name__ == "__main__":

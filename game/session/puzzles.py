@@ -14,7 +14,7 @@ from ..daily import iso_of, today_utc
 from .board import Board
 from .coach import action_line
 from .puzzle_record import PUZZLE_KEY, PuzzleRecord, PuzzleRecordError
-from .screen import PuzzleChoice, PuzzleScreen
+from .screen import Message, PuzzleChoice, PuzzleScreen
 from .targets import SELECT, UNSELECT, action_targets, click_map
 
 
@@ -101,8 +101,13 @@ class Puzzles:
         self.puzzling = None
 
     def puzzle_step(self, step: str) -> None:
-        """The puzzle dialog's buttons: show the answer, the next puzzle, close."""
-        {"show": self.show_puzzle_answer, "next": self.next_puzzle, "close": self.close_puzzles}[step]()
+        """The puzzle dialog's buttons: show the answer, the next puzzle, close; or the page could not fetch the
+        book (offline before the puzzles were ever opened), which is said."""
+        {"show": self.show_puzzle_answer, "next": self.next_puzzle, "close": self.close_puzzles,
+         "unavailable": self.puzzles_unavailable}[step]()
+
+    def puzzles_unavailable(self) -> None:
+        self.message = Message("puzzle.title", "", words="puzzle.unavailable")
 
     def _mark_puzzle(self, puzzle: Puzzle, outcome: str) -> None:
         self.puzzle_record.mark(puzzle.id, outcome)

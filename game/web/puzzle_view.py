@@ -5,11 +5,13 @@ a tap on the puzzle's board (``pz-...``), an option (``pz-act:...``), a puzzle o
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
+from ..ai.puzzle import use_book
 from ..i18n import text
 from ..session import Screen
 from ..session import messages as m
@@ -19,6 +21,7 @@ from .dialogs import Dialogs
 from .puzzle_markup import ANSWER, PREFIX, puzzle_html, puzzle_title
 
 DIALOG = "dlg-puzzle"
+BOOK_URL = "./assets/puzzles.json"  # tools/build.py: not in a first visit's download
 
 
 class PuzzleButtons:
@@ -27,6 +30,8 @@ class PuzzleButtons:
     def __init__(self, send: Callable[[object], object], screen: Callable[[], Screen], dialogs: Dialogs):
         self.send, self.screen, self.dialogs = send, screen, dialogs
         self.shown: PuzzleScreen | None = None
+        self.book_here = False  # the puzzles' book, fetched when they first open
+        self.fetching: asyncio.Future | None = None
         now = self.now
         self.actions: dict[str, Callable[[], None]] = {
             "more-puzzles": lambda: self.opened(m.OpenPuzzles(now())),
@@ -44,9 +49,25 @@ class PuzzleButtons:
         return float(window.Date.now())
 
     def opened(self, message: object) -> None:
-        """The puzzles open over whatever dialog they were opened from."""
+        """The puzzles open over whatever dialog they were opened from, once their book is here."""
         for dialog in ("dlg-welcome", "dlg-more", "dlg-menu", "dlg-new"):
             self.dialogs.close(dialog)
+        if self.book_here:
+            self.send(message)
+        else:
+            self.fetching = asyncio.ensure_future(self.fetch_book_then(message))
+
+    async def fetch_book_then(self, message: object) -> None:
+        """The book is not part of the page's start: fetched the first time (then kept offline by sw.js)."""
+        try:
+            response = await window.fetch(BOOK_URL)  # the browser's own (pyodide.http is not in the trimmed library)
+            if not response.ok:
+                raise OSError(f"HTTP {response.status}")
+            use_book(str(await response.text()))
+        except Exception:  # offline before the puzzles were ever opened: said, and nothing else changes
+            self.send(m.PuzzleStep("unavailable"))
+            return
+        self.book_here = True
         self.send(message)
 
     def handle(self, target: str) -> bool:
