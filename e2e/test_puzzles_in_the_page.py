@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from conftest import wait_ready
+from conftest import READY_MS, wait_ready
 from driver import open_as
 from playwright.sync_api import expect
 
@@ -131,3 +131,26 @@ def test_puzzles_solved_by_touch_in_persian_from_the_welcome_then_in_english_kep
     expect(page.locator(".puzzle-verdict strong")).to_have_text("Solved at the first answer!")
     context.close()
     assert errors == []
+
+
+def test_puzzles_opened_once_work_offline_and_before_that_say_why_not(context, page, site_url):
+    """The book is not part of the start (tools/build.py): offline before it was ever fetched, the page says so;
+    fetched once through the service worker, it is kept, and the puzzles open offline."""
+    context.add_init_script(MOCKED_DATE)
+    open_as(context, page, site_url, "desktop", "en")
+    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
+    context.set_offline(True)
+    page.locator("#btn-more").click()
+    page.locator("#more-puzzles").click()
+    expect(page.locator("#dlg-message")).to_contain_text("could not be fetched")
+    page.locator('#dlg-message [data-target="message-close"]').click()
+    context.set_offline(False)
+    page.locator("#btn-more").click()
+    page.locator("#more-puzzles").click()
+    expect(page.locator("#dlg-puzzle[open] .puzzle-list")).to_be_visible()
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    page.locator("#btn-more").click()
+    page.locator("#more-puzzles").click()
+    expect(page.locator(".puzzle-progress")).to_contain_text(f"0 of {len(PUZZLES)} solved")
