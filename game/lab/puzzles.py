@@ -34,7 +34,7 @@ from .. import new_game
 from ..ai import choose
 from ..ai.playout import play_out
 from ..ai.puzzle import BOOK_PATH, answer_effect, puzzle_id, themes_of
-from ..ai.search import OUTLOOK, hard_knowledge
+from ..ai.search import OUTLOOK, hard_knowledge, paired
 from ..ai.worlds import determinize
 from ..notation import ACTION_OF_NAME
 from ..sides import SIDE_INDEX
@@ -78,14 +78,6 @@ def measure(view: dict[str, Any], worlds: int, rng: random.Random) -> dict[str, 
                 tally.won += (game.won_by == me) / worlds
                 tally.lost += (game.won_by != me) / worlds
     return tallies
-
-
-def paired(a: list[float], b: list[float]) -> tuple[float, float]:
-    """The mean of a - b over the same worlds, and its standard error."""
-    gains = [x - y for x, y in zip(a, b, strict=True)]
-    n = len(gains)
-    mean = sum(gains) / n
-    return mean, math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
 
 
 def ranked(tallies: dict[str, Tally]) -> list[str]:
@@ -139,7 +131,6 @@ def mine_game(args: tuple[int, int, tuple[int, ...]]) -> list[dict[str, Any]]:
     lab's own records: the book leaves it out). ``only``: screen only the decisions ``rare`` picks for these
     effects (empty: all)."""
     seed, index, only = args
-    only_rare = bool(only)
     game = new_game(seed=seed)
     found = []
     while game.to_move is not None:
@@ -147,28 +138,33 @@ def mine_game(args: tuple[int, int, tuple[int, ...]]) -> list[dict[str, Any]]:
         view = game.view(side)
         move = len(game.history)
         action = choose(view, "hard", seed=seed * 1000 + move, iterations=PLAY_WORLDS)
-        if worth_asking(view) and (not only_rare or rare(view, action, only)):
+        if worth_asking(view) and (not only or rare(view, action, only)):
             screen = measure(view, SCREEN_WORLDS, random.Random(f"{seed}:{move}:screen"))
             best, _, gain, _ = lead(screen)
-            if gain >= SCREEN_GAIN and (not only_rare or rare(view, best, only)):
-                confirmed = measure(view, CONFIRM_WORLDS, random.Random(f"{seed}:{move}:confirm"))
-                _, _, gain, error = lead(confirmed)
-                if gain - 2 * error >= GAIN:
-                    found.append(puzzle_of(view, confirmed, CONFIRM_WORLDS) | {"source": [seed, move]})
-                    print(f"game {index} move {move}: {found[-1]['answer']} +{gain:.3f} ({error:.3f}) "
-                          f"{found[-1]['themes']}", file=sys.stderr, flush=True)
+            if gain >= SCREEN_GAIN and (not only or rare(view, best, only)):
+                puzzle = confirmed(view, [seed, move], "confirm")
+                if puzzle is not None:
+                    found.append(puzzle)
+                    print(f"game {index} move {move}: {puzzle['answer']} +{puzzle['gain']:.3f} ({puzzle['error']:.3f}) "
+                          f"{puzzle['themes']}", file=sys.stderr, flush=True)
         game.play(action)
     return found
 
 
-def confirmed_again(puzzle: dict[str, Any]) -> dict[str, Any] | None:
-    """A mined puzzle searched again in CONFIRM_WORLDS fresh worlds: its entry anew if it still holds, else None."""
-    seed, move = puzzle["source"]
-    tallies = measure(puzzle["view"], CONFIRM_WORLDS, random.Random(f"{seed}:{move}:again"))
+def confirmed(view: dict[str, Any], source: list[int], stage: str) -> dict[str, Any] | None:
+    """The puzzle a decision makes if a search of CONFIRM_WORLDS fresh worlds (a generator named by ``source`` and
+    ``stage``) finds its best action GAIN ahead at the lower end of its 95 % interval; else None."""
+    seed, move = source
+    tallies = measure(view, CONFIRM_WORLDS, random.Random(f"{seed}:{move}:{stage}"))
     _, _, gain, error = lead(tallies)
     if gain - 2 * error < GAIN:
         return None
-    return puzzle_of(puzzle["view"], tallies, CONFIRM_WORLDS) | {"source": puzzle["source"]}
+    return puzzle_of(view, tallies, CONFIRM_WORLDS) | {"source": source}
+
+
+def confirmed_again(puzzle: dict[str, Any]) -> dict[str, Any] | None:
+    """A mined puzzle searched again in fresh worlds: its entry anew if it still holds, else None."""
+    return confirmed(puzzle["view"], puzzle["source"], "again")
 
 
 def confirm_again(puzzles: list[dict[str, Any]], jobs: int, out: Path) -> None:
