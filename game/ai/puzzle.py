@@ -81,16 +81,8 @@ class Puzzle:
         return "later", numbers
 
     def hint(self) -> Line:
-        """A nudge after a wrong answer: what kind of move the answer is, and where to look."""
-        action = Action.parse(self.answer)
-        params: dict[str, Any] = {}
-        if action.verb in ("keep", "trade"):
-            params["district"] = action.slots[0]
-        elif action.verb == "swap":
-            params["a"], params["b"] = action.slots
-        elif action.verb == "discard":
-            params["effect"] = int(self.view["drawn"][1:])
-        return f"puzzle.hint.{action.verb}", params
+        """A nudge after a wrong answer: what kind of move the answer is (the words say where to look, not where)."""
+        return f"puzzle.hint.{Action.parse(self.answer).verb}", {}
 
 
 def card_value(code: str) -> int:

@@ -7,18 +7,21 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .. import SIDES
+from ..ai.puzzle import book
 from ..describe import Line
 from ..notation import Action
 from ..records import replay
 from ..sides import other
 from .board import Board
+from .coach import action_line
 from .journal import lines_for
 from .last_move import last_move
 from .modes import VS_COMPUTER, Mode
 from .motion import motions_of
 from .remote import RemoteScreen
-from .screen import DailyScreen, Over, Screen, Settings
+from .screen import DailyScreen, Over, PuzzleChoice, PuzzleScreen, Screen, Settings
 from .storage import stats_key
+from .targets import action_targets, click_map
 
 if TYPE_CHECKING:
     from .session import Session
@@ -89,7 +92,7 @@ def screen_of(model: Session) -> Screen:
         stats_unknown=len(model.stats_unknown),
         game_key=id(model.game),
         actions=tuple(view["legal_actions"]) if acting else (),
-        daily=daily_screen(model), daily_days=model.daily_record.days, puzzle=model.puzzle_screen(),
+        daily=daily_screen(model), daily_days=model.daily_record.days, puzzle=puzzle_screen(model),
     )
 
 def remote_panel(model: Session) -> RemoteScreen | None:
@@ -106,6 +109,34 @@ def daily_screen(model: Session) -> DailyScreen | None:
     daily, practice = model.daily.daily, not model.daily.counted
     ended = model.game.winner and model.resolution is None
     return DailyScreen(daily.number, daily.date, practice, model.daily_result() if ended else None)
+
+
+def puzzle_screen(model: Session) -> PuzzleScreen | None:
+    """The puzzles' part of the screen, while they are open: the list, or the puzzle being solved (its numbers
+    and why only once it is over)."""
+    if model.puzzling is None:
+        return None
+    puzzles = book()
+    outcomes = tuple(model.puzzle_record.outcomes.get(puzzle.id, "") for puzzle in puzzles)
+    solving = model.puzzling
+    listing = PuzzleScreen(None, len(puzzles), outcomes, solving.today,
+                           model.puzzle_record.solved({puzzle.id for puzzle in puzzles}))
+    puzzle = model.solving()
+    if puzzle is None:
+        return listing
+    over = solving.state != "asking"
+    options = puzzle.options if over else sorted(puzzle.options, key=lambda o: puzzle.legal.index(o.action))
+    choices = tuple(PuzzleChoice(option.action, action_line(option.action, puzzle.view), option.action in solving.tries,
+                                 option.chance if over else None, option.error if over else None,
+                                 over and option.action == puzzle.answer) for option in options)
+    return replace(
+        listing, number=puzzle.number, board=Board.of_view(puzzle.view),
+        clicks={} if over else click_map(list(puzzle.legal), solving.selected), selected=solving.selected,
+        state=solving.state, choices=choices, hint=puzzle.hint() if solving.tries and not over else None,
+        reason=puzzle.reason() if over else None, side=puzzle.side, themes=puzzle.themes, gain=puzzle.gain,
+        error=puzzle.error, worlds=puzzle.worlds, first=solving.state == "solved" and not solving.tries,
+        missed=solving.missed and not over,
+        marked=frozenset(action_targets(puzzle.answer, own=True)) if over else frozenset())
 
 
 def over_of(model: Session) -> Over | None:

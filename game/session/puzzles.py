@@ -11,11 +11,9 @@ from dataclasses import dataclass, field
 
 from ..ai.puzzle import Puzzle, book, daily_number
 from ..daily import iso_of, today_utc
-from .board import Board
-from .coach import action_line
 from .puzzle_record import PUZZLE_KEY, PuzzleRecord, PuzzleRecordError
-from .screen import Message, PuzzleChoice, PuzzleScreen
-from .targets import SELECT, UNSELECT, action_targets, click_map
+from .screen import Message
+from .targets import SELECT, UNSELECT, click_map
 
 
 @dataclass
@@ -119,32 +117,3 @@ class Puzzles:
             self.puzzle_record.merge(PuzzleRecord.load(text))
         except PuzzleRecordError:
             return
-
-    def puzzle_screen(self) -> PuzzleScreen | None:
-        """The puzzles' part of the screen, while they are open."""
-        if self.puzzling is None:
-            return None
-        puzzles = book()
-        outcomes = tuple(self.puzzle_record.outcomes.get(puzzle.id, "") for puzzle in puzzles)
-        today = self.puzzling.today
-        solved = sum(1 for outcome in outcomes if outcome in ("solved", "first"))
-        listing = PuzzleScreen(None, len(puzzles), outcomes, today, solved)
-        puzzle = self.solving()
-        if puzzle is None:
-            return listing
-        solving = self.puzzling
-        over = solving.state != "asking"
-        view = puzzle.view
-        choices = tuple(
-            PuzzleChoice(option.action, action_line(option.action, view), option.action in solving.tries,
-                         option.chance if over else None, option.error if over else None,
-                         over and option.action == puzzle.answer)
-            for option in (puzzle.options if over else sorted(puzzle.options, key=lambda o: puzzle.legal.index(
-                o.action))))
-        clicks = {} if over else click_map(list(puzzle.legal), solving.selected)
-        return PuzzleScreen(
-            puzzle.number, len(puzzles), outcomes, today, solved, Board.of_view(view), clicks, solving.selected,
-            solving.state, choices, puzzle.hint() if solving.tries and not over else None,
-            puzzle.reason() if over else None, puzzle.side, puzzle.themes, puzzle.gain, puzzle.error,
-            puzzle.worlds, solving.state == "solved" and not solving.tries, solving.missed and not over,
-            frozenset(action_targets(puzzle.answer, own=True)) if over else frozenset())

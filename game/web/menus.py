@@ -29,7 +29,7 @@ from .puzzle_view import PuzzleButtons
 from .reference import ReferencePanel
 from .review_view import draw_review
 from .tracker_view import tracker_html
-from .words import line_text
+from .words import capital, line_text
 
 
 class Menus:
@@ -108,7 +108,7 @@ class Menus:
         }
         self.daily = DailyButtons(send, screen, self.dialogs, asyncio.ensure_future)
         self.actions.update(self.daily.actions)
-        self.puzzles = PuzzleButtons(send, screen, self.dialogs)
+        self.puzzles = PuzzleButtons(send, self.dialogs)
         self.actions.update(self.puzzles.actions)
 
     def sender(self, message: object) -> Callable[[], None]:
@@ -178,7 +178,7 @@ class Menus:
             if message.words:  # a message of the page's own, in the player's words
                 dom.set_text("message-body", text(lang, message.words, **(message.params or {})))
             else:
-                reason = message.reason[:1].upper() + message.reason[1:]
+                reason = capital(message.reason)
                 dom.set_text("message-body", f"{reason}. {note}")
             dom.show("message-download", message.kept is not None)
             self.dialogs.open("dlg-message")

@@ -15,7 +15,7 @@ from ..session.screen import PuzzleChoice, PuzzleScreen
 from ..sides import other
 from .markup import attr
 from .table_markup import districts_svg, holder_slots, piles_html, tracks_html
-from .words import decimal, line_text, percent
+from .words import capital, decimal, line_text, percent
 
 PREFIX = "pz-"  # a puzzle board's targets: pz-mine-3, pz-deck...
 ANSWER = "pz-act:"  # an option's button: pz-act:keep 3
@@ -162,7 +162,3 @@ def reason_text(puzzle: PuzzleScreen, best: PuzzleChoice, lang: str) -> str:
                 other_districts=decimal(numbers["other_districts"], lang),
                 won=percent(numbers["won"], lang), other_won=percent(numbers["other_won"], lang),
                 lost=percent(numbers["lost"], lang), other_lost=percent(numbers["other_lost"], lang))
-
-
-def capital(words: str) -> str:
-    return words[:1].upper() + words[1:]

@@ -13,7 +13,6 @@ from pyscript import document, window
 
 from ..ai.puzzle import use_book
 from ..i18n import text
-from ..session import Screen
 from ..session import messages as m
 from ..session.screen import PuzzleScreen
 from . import dom
@@ -27,8 +26,8 @@ BOOK_URL = "./assets/puzzles.json"  # tools/build.py: not in a first visit's dow
 class PuzzleButtons:
     """The puzzles' buttons and dialog."""
 
-    def __init__(self, send: Callable[[object], object], screen: Callable[[], Screen], dialogs: Dialogs):
-        self.send, self.screen, self.dialogs = send, screen, dialogs
+    def __init__(self, send: Callable[[object], object], dialogs: Dialogs):
+        self.send, self.dialogs = send, dialogs
         self.shown: PuzzleScreen | None = None
         self.book_here = False  # the puzzles' book, fetched when they first open
         self.fetching: asyncio.Future | None = None

@@ -16,6 +16,11 @@ from ..session.screen import Hint, Line, Screen
 from ..sides import DRACULA, VAN_HELSING
 
 
+def capital(words: str) -> str:
+    """A line's first letter as a sentence begins (Persian has no capitals: unchanged)."""
+    return words[:1].upper() + words[1:]
+
+
 def percent(value: float, lang: str) -> str:
     """A chance as a whole percentage, as the language writes it."""
     return digits(round(100 * value), lang) + ("٪" if lang == "fa" else "%")
