@@ -34,9 +34,13 @@ class PuzzleRecord:
         for puzzle_id, outcome in other.outcomes.items():
             self.mark(puzzle_id, outcome)
 
+    def is_solved(self, puzzle_id: str) -> bool:
+        """Solved, at the first answer or later."""
+        return self.outcomes.get(puzzle_id) in ("solved", "first")
+
     def solved(self, ids: set[str]) -> int:
-        """How many of these puzzles were solved (at the first answer or later)."""
-        return sum(1 for puzzle_id in ids if self.outcomes.get(puzzle_id) in ("solved", "first"))
+        """How many of these puzzles were solved."""
+        return sum(1 for puzzle_id in ids if self.is_solved(puzzle_id))
 
     def dump(self) -> str:
         return json.dumps({"format": PUZZLE_FORMAT, "version": PUZZLE_VERSION, "outcomes": dict(sorted(

@@ -92,7 +92,7 @@ class Puzzles:
         puzzles = book()
         here = self.puzzling.number if self.puzzling is not None and self.puzzling.number else 0
         later = [*range(here + 1, len(puzzles) + 1), *range(1, here + 1)]
-        open_ = [n for n in later if self.puzzle_record.outcomes.get(puzzles[n - 1].id) not in ("solved", "first")]
+        open_ = [n for n in later if not self.puzzle_record.is_solved(puzzles[n - 1].id)]
         self.open_puzzle((open_ or later)[0])
 
     def close_puzzles(self) -> None:
