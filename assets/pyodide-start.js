@@ -6,6 +6,7 @@
 // this build's own cache (the service worker's: a new build deletes it with the rest); every later
 // start restores that memory instead. A snapshot that cannot be read or restored is deleted, and
 // Python starts the usual way.
+import "./one-stack.js";  // before Pyodide: see there
 import { loadPyodide as load, version } from "../vendor/pyodide/pyodide.mjs";
 
 export { version };

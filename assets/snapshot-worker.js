@@ -4,6 +4,7 @@
 // browser imported (game/web/warm.py), its memory saved into the build's cache. Only into a cache the
 // service worker made: a site that is not kept for offline play keeps no snapshot either. Any failure
 // only means the next start is the usual one.
+import "./one-stack.js";  // before Pyodide: see there
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const HOME = "/home/pyodide";  // where PyScript unpacks the game's archive in the page, the working folder

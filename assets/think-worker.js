@@ -4,6 +4,7 @@
 // page's own start uses (assets/pyodide-start.js) where this build's cache holds one, else the usual way;
 // then the game's modules are unpacked and game/ai/desk.py takes every request. Between two slices of
 // work a message may come in: a new request, or a stop.
+import "./one-stack.js";  // before Pyodide: see there
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const HOME = "/home/pyodide";

@@ -146,7 +146,8 @@ def preloads(files: list[str]) -> str:
     file is asked for only once the one before it has arrived and run (PyScript, then Pyodide's loader,
     then its WebAssembly and standard library, then the game), a round trip each on a slow link."""
     modules = [name for name in files if name.startswith("vendor/pyscript/core-") and name.endswith(".js")]
-    modules += ["assets/pyodide-start.js", "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
+    modules += ["assets/pyodide-start.js", "assets/one-stack.js",
+                "vendor/pyodide/pyodide.mjs", "vendor/pyodide/pyodide.asm.mjs"]
     fetched = ["vendor/pyodide/pyodide.asm.wasm", LOCK, STDLIB, ARCHIVE]
     links = [f'<link rel="modulepreload" href="./{name}">' for name in modules]
     links += [f'<link rel="preload" href="./{name}" as="fetch" crossorigin>' for name in fetched]
