@@ -76,11 +76,30 @@ async def painted() -> None:
         window.clearTimeout(timer)
 
 
+_input_to_answer = False  # a click or a key came since a slice last began: its answer is painted first
+
+
+def _input_came(_event: object) -> None:
+    global _input_to_answer
+    _input_to_answer = True
+
+
+_INPUT_CAME = create_proxy(_input_came)
+for _kind in ("click", "keydown"):  # (capturing: seen before the page's own handlers answer it)
+    window.document.addEventListener(_kind, _INPUT_CAME, True)
+
+
 async def own_task() -> None:
     """Return in a browser task no slice has claimed, claimed now for the caller's slice. Slices
     wait in turn, woken one at a time as each task is freed: they never poll (a poll of
     ``sleep(0)`` spun the processor, and the slice queued first won every time, so a second
-    computation in slices could wait for the whole of the first)."""
+    computation in slices could wait for the whole of the first). After a click or a key, the frame
+    that answers it comes first: a slice queued before it (the coach judging, the computer or a
+    friend's game working ahead) would otherwise hold that frame back by the slice's whole length."""
+    global _input_to_answer
+    if _input_to_answer:
+        _input_to_answer = False
+        await painted()
     await asyncio.sleep(0)
     woken = False
     while _claimed or (_waiting and not woken):
