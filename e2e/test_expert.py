@@ -36,6 +36,7 @@ def expert_game(page, seed: int, hint: bool = False) -> int:
 def test_a_whole_game_against_the_expert_online_then_offline_with_its_review_from_its_worker(context, page, page_log,
                                                                                              site_url):
     open_game(page, site_url, f"seed=5&{QUICK}")
+    assert page.evaluate("() => 'Suspending' in WebAssembly") is False  # Python on the page's own stack (one-stack.js)
     expert_game(page, 5)
     root = page.locator("html")
     expect(root).to_have_attribute("data-thinker", "up")

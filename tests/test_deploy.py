@@ -105,3 +105,14 @@ def test_make_play_serves_text_and_webassembly_compressed_as_github_pages_does(t
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_every_pyodide_loader_hides_jspi_before_pyodide_loads():
+    """Chromium's renderer crashed on the stacks Pyodide's JSPI makes (assets/one-stack.js says how): the
+    page's start and both workers import the module that hides JSPI before they import Pyodide."""
+    scripts = sorted((ROOT / "assets").glob("*.js"))
+    loaders = [path for path in scripts if "vendor/pyodide/pyodide.mjs" in path.read_text()]
+    assert [path.name for path in loaders] == ["pyodide-start.js", "snapshot-worker.js", "think-worker.js"]
+    for path in loaders:
+        imports = [line for line in path.read_text().splitlines() if line.startswith("import ")]
+        assert imports[0].startswith('import "./one-stack.js"'), path.name
