@@ -97,12 +97,19 @@ async def own_task() -> None:
     that answers it comes first: a slice queued before it (the coach judging, the computer or a
     friend's game working ahead) would otherwise hold that frame back by the slice's whole length."""
     global _input_to_answer
-    if _input_to_answer:
-        _input_to_answer = False
-        await painted()
     await asyncio.sleep(0)
     woken = False
-    while _claimed or (_waiting and not woken):
+    while True:
+        if _input_to_answer:  # asked for, or woken after its wait: either way the click's frame first
+            _input_to_answer = False
+            try:
+                await painted()
+            except asyncio.CancelledError:
+                if woken:
+                    _wake_next()  # its turn, given up: the next one's now
+                raise
+        if not (_claimed or (_waiting and not woken)):
+            break
         waiter = asyncio.get_event_loop().create_future()
         if woken:
             _waiting.appendleft(waiter)  # woken, but a newcomer took this task: first again
