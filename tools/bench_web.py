@@ -118,28 +118,37 @@ def ready_ms(page) -> float:
     return page.evaluate("() => performance.now()")
 
 
-def time_to_interactive(browser, url: str, loads: int, game: bool) -> dict[str, float]:
-    """First paint and time to interactive: cold (a first visit), the second visit (the game's service
-    worker serves it, and it saves Python's start), and warm (every visit after: Python's start restored)."""
-    times: dict[str, list[float]] = {"cold_ms": [], "second_visit_ms": [], "warm_ms": [], "first_paint_cold_ms": [],
-                                     "first_paint_warm_ms": []}
-    for _ in range(loads):
-        context = browser.new_context()
-        page = context.new_page()
-        page.goto(url)
-        times["cold_ms"].append(ready_ms(page))
-        times["first_paint_cold_ms"].append(page.evaluate(FIRST_PAINT))
-        if game:  # its service worker holds the site, then the second visit saves Python's start
-            offline_ready(page)
-        page.reload()
-        times["second_visit_ms"].append(ready_ms(page))
-        if game:
-            page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
-        page.reload()
-        times["warm_ms"].append(ready_ms(page))
-        times["first_paint_warm_ms"].append(page.evaluate(FIRST_PAINT))
-        context.close()
-    return {name: round(statistics.median(values)) for name, values in times.items()}
+def time_to_interactive(browser, urls: dict[str, str], loads: int) -> dict[str, dict[str, float]]:
+    """First paint and time to interactive of each page of ``urls`` ("game" the game's): cold (a first
+    visit), the second visit (the game's service worker serves it, and it saves Python's start), and warm
+    (every visit after: Python's start restored). The pages take turns, load by load, so that both meet
+    the machine as it is at the time (and neither always comes first into a fresh browser)."""
+    times = {name: {"cold_ms": [], "second_visit_ms": [], "warm_ms": [], "first_paint_cold_ms": [],
+                    "first_paint_warm_ms": []} for name in urls}
+    for load in range(loads):
+        for name, url in (urls.items() if load % 2 == 0 else reversed(urls.items())):  # first: as given
+            visit(browser, url, name == "game", times[name])
+    return {name: {what: round(statistics.median(values)) for what, values in page.items()}
+            for name, page in times.items()}
+
+
+def visit(browser, url: str, game: bool, times: dict[str, list[float]]) -> None:
+    """One fresh context's three visits, added to ``times``."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url)
+    times["cold_ms"].append(ready_ms(page))
+    times["first_paint_cold_ms"].append(page.evaluate(FIRST_PAINT))
+    if game:  # its service worker holds the site, then the second visit saves Python's start
+        offline_ready(page)
+    page.reload()
+    times["second_visit_ms"].append(ready_ms(page))
+    if game:
+        page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
+    page.reload()
+    times["warm_ms"].append(ready_ms(page))
+    times["first_paint_warm_ms"].append(page.evaluate(FIRST_PAINT))
+    context.close()
 
 
 def offline_ready(page) -> None:
@@ -504,8 +513,8 @@ def main() -> None:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium, args=ARGS)
         if "start" in chosen:
-            bare = time_to_interactive(browser, bare_page, args.loads, game=False)
-            game = time_to_interactive(browser, game_page, args.loads, game=True)
+            timed = time_to_interactive(browser, {"bare": bare_page, "game": game_page}, args.loads)
+            game, bare = timed["game"], timed["bare"]
             results["time_to_interactive"] = {
                 "game": game, "bare": bare, "ratio_cold": round(game["cold_ms"] / bare["cold_ms"], 2),
                 "ratio_warm": round(game["warm_ms"] / bare["warm_ms"], 2)}
