@@ -1,13 +1,14 @@
-"""Every mode plays on the built site, whose standard library is only the part the page was seen to
-import (tools/stdlib_used.txt, issue 35): a module left out fails here, by name. A friend's game, by
-links and live, is played whole on the same site by e2e/test_play_a_friend.py, whose pages' errors
-fail it just the same: it is not played twice."""
+"""Every mode plays offline after a first visit, on the built site, whose standard library is only the
+part the page was seen to import (tools/stdlib_used.txt, issue 35): a module left out, or a file the
+service worker did not keep (the parts a page loads when first used: the review, the lesson, the coach,
+the fair deal), fails here, by name. A friend's game, by links and live, is played whole online by
+e2e/test_play_a_friend.py, whose pages' errors fail it just the same: here its invitation is opened."""
 
 from __future__ import annotations
 
-from conftest import ALLOWED_WARNINGS, DIST
-from every_mode import MODES, Watch, a_friend_by_links
-from playwright.sync_api import Page
+from conftest import ALLOWED_WARNINGS, DIST, READY_MS, wait_ready
+from every_mode import MODES, Watch, a_friend_by_links, a_friend_invited
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 
 class Errors(Watch):
@@ -28,17 +29,34 @@ class Errors(Watch):
         self.pages += 1
 
 
-def test_the_page_ships_part_of_the_standard_library_and_every_mode_plays_on_it(browser, site_url):
+class Offline(Errors):
+    """Each page opens offline, in a browser context that visited the game once, until it was kept for
+    offline play (a context of its own: two pages of one context would share one saved game). The
+    visit's saved game is forgotten, so that each mode starts as it does for a new player."""
+
+    def context(self, browser: Browser, url: str) -> BrowserContext:
+        context = browser.new_context()
+        first = context.new_page()  # (an online first visit's errors are other tests' to find)
+        first.goto(f"{url}/index.html")
+        wait_ready(first)
+        expect(first.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
+        first.goto(f"{url}/manifest.webmanifest")  # off the game (which writes its game as it is left), then
+        first.evaluate("() => localStorage.clear()")
+        first.close()
+        context.set_offline(True)
+        return context
+
+
+def test_every_mode_plays_offline_after_a_first_visit_on_part_of_the_standard_library(browser, site_url):
     import zipfile
 
     with zipfile.ZipFile(DIST / "python_stdlib.zip") as shipped:
         names = {name.removesuffix("c") for name in shipped.namelist()}  # as source or as bytecode
         assert "json/__init__.py" in names and "unittest/__init__.py" not in names
-    errors = Errors()
-    for mode in MODES:
-        if mode is not a_friend_by_links:
-            mode(browser, site_url, errors)
-    assert errors.pages == 3  # the other modes' pages, played to their checks
+    errors = Offline()
+    for mode in (*(mode for mode in MODES if mode is not a_friend_by_links), a_friend_invited):
+        mode(browser, site_url, errors)
+    assert errors.pages == 5  # the modes' pages (the invitation's two), played to their checks
     assert [error for error in errors.found if "ModuleNotFoundError" in error] == []
     # Chromium's hint that a preloaded file was used more than a few seconds after the load event says
     # how busy the machine is (two cores shared by several test runs), not that anything failed

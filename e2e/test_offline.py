@@ -12,7 +12,6 @@ import sys
 import pytest
 from conftest import DIST, READY_MS, ROOT, wait_ready
 from driver import (
-    GAME_OVER,
     click_something_offered,
     open_from_menu,
     open_game,
@@ -31,22 +30,6 @@ from game.records import parse
 
 def wait_offline_ready(page) -> None:
     expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
-
-
-def test_offline_after_the_first_visit_a_whole_game_plays(context, page, page_log, site_url):
-    open_game(page, site_url, "seed=4")
-    wait_offline_ready(page)
-    context.set_offline(True)
-    page.reload()
-    wait_ready(page)
-    play_to_the_end(page, random.Random(4))
-    expect(page.locator("#over-title")).to_have_text(GAME_OVER)
-    page.locator('[data-target="over-close"]').click()
-    open_from_menu(page, "menu-learn")  # the lesson too, offline
-    page.locator("#btn-lesson-next").click()
-    expect(page.locator("#lesson-step")).to_contain_text("2")
-    assert page_log.failed == []
-    assert page_log.errors() == []
 
 
 @pytest.fixture

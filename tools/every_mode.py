@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from autoplay import SETTLED, answer_dialogs, clicked, step, wait_ready
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 QUICK = "pace=0&start=play"
 # Chromium hides local addresses behind mDNS names, which nothing resolves here: a live game needs this
@@ -24,7 +24,11 @@ FRIEND_SETTLED = """passed => document.querySelector('#dlg-over[open], #dlg-summ
         && document.querySelector('#remote-link').value !== passed)"""
 
 class Watch:
-    """What a run does with each page: ``opened`` as it opens, ``seen`` before its context closes."""
+    """What a run does with each page: the ``context`` it opens in (a new browser context, as a first
+    visit), what it does ``opened`` as it opens, and ``seen`` before its context closes."""
+
+    def context(self, browser: Browser, url: str) -> BrowserContext:  # noqa: ARG002 (the site, for a visit first)
+        return browser.new_context()
 
     def opened(self, page: Page) -> None:
         pass
@@ -34,7 +38,7 @@ class Watch:
 
 
 def opened(browser: Browser, url: str, query: str, watch: Watch) -> Page:
-    page = browser.new_context().new_page()
+    page = watch.context(browser, url).new_page()
     watch.opened(page)
     page.goto(f"{url}/index.html?{query}")
     wait_ready(page)
@@ -191,6 +195,16 @@ def play_by_links(host: Page, guest: Page, link: str, rng: random.Random, timeou
             targets = active.locator("#app .target")
             missed = 0 if clicked(targets.nth(rng.randrange(targets.count()))) else missed + 1
             assert missed < 3, "the page kept redrawing what was offered"
+
+
+def a_friend_invited(browser: Browser, url: str, watch: Watch) -> None:
+    """Dracula invites and his friend opens the invitation: each has shuffled and answered (the fair
+    deal, which a page loads when first used)."""
+    host, guest, _ = invited(browser, url, "dracula", watch)
+    expect(guest.locator(SENDING)).to_be_visible(timeout=60_000)
+    for page in (host, guest):
+        watch.seen(page)
+        page.context.close()
 
 
 def a_friend_by_links(browser: Browser, url: str, watch: Watch) -> None:
