@@ -31,20 +31,38 @@ class Errors(Watch):
 
 class Offline(Errors):
     """Each page opens offline, in a browser context that visited the game once, until it was kept for
-    offline play (a context of its own: two pages of one context would share one saved game). The
-    visit's saved game is forgotten, so that each mode starts as it does for a new player."""
+    offline play. A context serves one page at a time (two pages of one context would share one saved
+    game: a friend's invitation takes two), and a page's saved game is forgotten when it is done with,
+    so that each mode starts as it does for a new player."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.free: list[BrowserContext] = []
 
     def context(self, browser: Browser, url: str) -> BrowserContext:
+        if self.free:
+            return self.free.pop()
         context = browser.new_context()
         first = context.new_page()  # (an online first visit's errors are other tests' to find)
         first.goto(f"{url}/index.html")
         wait_ready(first)
         expect(first.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
-        first.goto(f"{url}/manifest.webmanifest")  # off the game (which writes its game as it is left), then
-        first.evaluate("() => localStorage.clear()")
-        first.close()
+        self.forget(first)
         context.set_offline(True)
         return context
+
+    def done(self, page: Page) -> None:
+        self.seen(page)
+        context = page.context
+        self.forget(page)
+        self.free.append(context)
+
+    @staticmethod
+    def forget(page: Page) -> None:
+        """Leave the game (which writes its game as it is left), forget what it saved, close the page."""
+        page.goto(page.url.split("/index.html")[0] + "/manifest.webmanifest")
+        page.evaluate("() => localStorage.clear()")
+        page.close()
 
 
 def test_every_mode_plays_offline_after_a_first_visit_on_part_of_the_standard_library(browser, site_url):

@@ -25,7 +25,8 @@ FRIEND_SETTLED = """passed => document.querySelector('#dlg-over[open], #dlg-summ
 
 class Watch:
     """What a run does with each page: the ``context`` it opens in (a new browser context, as a first
-    visit), what it does ``opened`` as it opens, and ``seen`` before its context closes."""
+    visit), what it does ``opened`` as it opens, ``seen`` once its mode is played, and how it is ``done``
+    with it (its context closed)."""
 
     def context(self, browser: Browser, url: str) -> BrowserContext:  # noqa: ARG002 (the site, for a visit first)
         return browser.new_context()
@@ -35,6 +36,10 @@ class Watch:
 
     def seen(self, page: Page) -> None:
         pass
+
+    def done(self, page: Page) -> None:
+        self.seen(page)
+        page.context.close()
 
 
 def opened(browser: Browser, url: str, query: str, watch: Watch) -> Page:
@@ -92,8 +97,7 @@ def against_the_computer(browser: Browser, url: str, watch: Watch) -> None:
     expect(page.locator("html")).to_have_attribute("lang", "fa")
     for _ in range(4):
         step(page, rng)
-    watch.seen(page)
-    page.context.close()
+    watch.done(page)
 
 
 def the_lesson(browser: Browser, url: str, watch: Watch) -> None:
@@ -111,8 +115,7 @@ def the_lesson(browser: Browser, url: str, watch: Watch) -> None:
         else:
             page.locator("#app .target.pointed").first.click()
     expect(page.locator("#lesson")).to_be_visible()
-    watch.seen(page)
-    page.context.close()
+    watch.done(page)
 
 
 def at_one_screen_and_watching(browser: Browser, url: str, watch: Watch) -> None:
@@ -132,8 +135,7 @@ def at_one_screen_and_watching(browser: Browser, url: str, watch: Watch) -> None
         if page.locator("#handover").is_visible():  # the device passed on before the next game
             page.locator("#btn-handover").click()
     page.wait_for_selector("#dlg-over[open]", timeout=300_000)  # watching: a whole game (its rounds go on alone)
-    watch.seen(page)
-    page.context.close()
+    watch.done(page)
 
 
 def links_of(page: Page) -> list[str]:
@@ -203,8 +205,7 @@ def a_friend_invited(browser: Browser, url: str, watch: Watch) -> None:
     host, guest, _ = invited(browser, url, "dracula", watch)
     expect(guest.locator(SENDING)).to_be_visible(timeout=60_000)
     for page in (host, guest):
-        watch.seen(page)
-        page.context.close()
+        watch.done(page)
 
 
 def a_friend_by_links(browser: Browser, url: str, watch: Watch) -> None:
@@ -212,8 +213,7 @@ def a_friend_by_links(browser: Browser, url: str, watch: Watch) -> None:
     host, guest, link = invited(browser, url, "dracula", watch)
     play_by_links(host, guest, link, random.Random(3))
     for page in (host, guest):
-        watch.seen(page)
-        page.context.close()
+        watch.done(page)
 
 
 def a_friend_live(browser: Browser, url: str, watch: Watch) -> None:
@@ -244,8 +244,7 @@ def a_friend_live(browser: Browser, url: str, watch: Watch) -> None:
                 targets = page.locator("#app .target")
                 moves += clicked(targets.nth(rng.randrange(targets.count())))
     for page in (host, guest):
-        watch.seen(page)
-        page.context.close()
+        watch.done(page)
 
 
 MODES = (against_the_computer, the_lesson, at_one_screen_and_watching, a_friend_by_links)
