@@ -36,11 +36,15 @@
   const ready = () => root.dataset.ready === "1";
   const lang = language();
 
-  // Persian: the direction is set now, and the page is shown once its words are (style.css hides it till then)
+  // Persian: the direction is set now, and the page is shown once its words are (style.css hides it till
+  // then, laying nothing out); its fonts are asked for now, not when it is first laid out
   if (lang !== "en") {
     root.lang = lang;
     root.dir = "rtl";
     root.dataset.firstPaint = "pending";
+    try {
+      for (const weight of ["400", "700"]) document.fonts.load(`${weight} 1em Vazirmatn`, "aب").catch(() => {});
+    } catch (_) { /* no font loading API: the fonts come when the page is laid out */ }
   }
   function firstPaint() {
     const data = document.getElementById("first-paint");
@@ -85,7 +89,8 @@
     if (runtime.size === 2) stage("starting");
   }
   addEventListener("py:ready", () => stage("game"), true);  // PyScript: Python runs, the game's own code next
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", firstPaint);
+  // as soon as the page is read: before the deferred scripts (PyScript's module) run, which DOMContentLoaded waits for
+  if (document.readyState === "loading") document.addEventListener("readystatechange", firstPaint, { once: true });
   else firstPaint();
 
   function failed(what) {
