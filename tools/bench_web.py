@@ -6,7 +6,8 @@
 Prints one JSON object:
 - first paint (first-contentful-paint) and time to interactive (navigation start to the page's
   ready mark), cold (a fresh browser context, empty cache) and warm (a reload: the game's service
-  worker answers then), median of --loads, for both pages, and the ratios;
+  worker answers then), median of --loads, for both pages (taking turns, load by load), and the
+  ratios; and the game's cold first paint for a browser that asks for Persian;
 - the first visit's bytes as the server sent them (compressed as GitHub Pages sends them): what
   the page loads until it is interactive, and everything until offline play is ready;
 - a first visit over a slow link (--mbps, --rtt-ms; by default 10 Mbps and a 150 ms round trip,
@@ -124,12 +125,28 @@ def time_to_interactive(browser, urls: dict[str, str], loads: int) -> dict[str, 
     (every visit after: Python's start restored). The pages take turns, load by load, so that both meet
     the machine as it is at the time (and neither always comes first into a fresh browser)."""
     times = {name: {"cold_ms": [], "second_visit_ms": [], "warm_ms": [], "first_paint_cold_ms": [],
-                    "first_paint_warm_ms": []} for name in urls}
+                    "first_paint_warm_ms": [], **({"first_paint_cold_fa_ms": []} if name == "game" else {})}
+             for name in urls}
     for load in range(loads):
         for name, url in (urls.items() if load % 2 == 0 else reversed(urls.items())):  # first: as given
             visit(browser, url, name == "game", times[name])
+            if name == "game":
+                times[name]["first_paint_cold_fa_ms"].append(first_paint_in_persian(browser, url))
     return {name: {what: round(statistics.median(values)) for what, values in page.items()}
             for name, page in times.items()}
+
+
+def first_paint_in_persian(browser, url: str) -> float:
+    """A first visit's first paint for a browser that asks for Persian (the table is painted with its
+    Persian words, set in before the first frame by boot.js)."""
+    context = browser.new_context(locale="fa-IR")
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("() => performance.getEntriesByName('first-contentful-paint').length > 0")
+    painted = page.evaluate(FIRST_PAINT)
+    assert page.evaluate("() => document.documentElement.lang") == "fa"
+    context.close()
+    return painted
 
 
 def visit(browser, url: str, game: bool, times: dict[str, list[float]]) -> None:
@@ -573,7 +590,8 @@ def budgets(results: dict, slow_link: str) -> dict[str, bool]:
         start = results["time_to_interactive"]
         met["cold <= 0.9x the bare page"] = start["ratio_cold"] <= 0.9
         met["warm <= 0.5x the bare page"] = start["ratio_warm"] <= 0.5
-        met["first paint cold <= 0.3 s"] = start["game"]["first_paint_cold_ms"] <= 300
+        met["first paint cold <= 0.3 s, English and Persian"] = max(
+            start["game"]["first_paint_cold_ms"], start["game"]["first_paint_cold_fa_ms"]) <= 300
     if "click_to_paint" in results:
         met["click to paint <= 1.3x the bare page"] = results["click_to_paint"]["ratio"] <= 1.3
     return met
