@@ -19,7 +19,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e" / "artifacts"
 sys.path.insert(0, str(ROOT / "tools"))
-from autoplay import READY_MS, wait_ready  # noqa: E402, F401  (tools/autoplay.py; the tests import them from here)
+from autoplay import READY_MS, wait_offline_ready, wait_ready  # noqa: E402, F401  (tools/autoplay.py; the tests import them from here)
 from serve import start_server  # noqa: E402  (tools/serve.py: the MIME types .wasm/.mjs need)
 
 CHROMIUM_ARGS = [

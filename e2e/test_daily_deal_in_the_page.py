@@ -7,7 +7,7 @@ import json
 import random
 import re
 
-from conftest import READY_MS, wait_ready
+from conftest import READY_MS, wait_offline_ready, wait_ready
 from driver import GAME_OVER, open_from_menu, open_game, play_to_the_end, settle
 from playwright.sync_api import expect
 
@@ -76,7 +76,7 @@ def test_the_days_won_in_a_row_survive_a_reload_and_the_daily_deal_plays_offline
     context.add_init_script(MOCKED_DATE + "if (!localStorage.getItem('dvvh.daily'))"
                             f" localStorage.setItem('dvvh.daily', {json.dumps(json.dumps(days))});")
     open_game(page, site_url)
-    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
+    wait_offline_ready(page)
     context.set_offline(True)
     page.reload()
     wait_ready(page)

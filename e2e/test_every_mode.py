@@ -6,9 +6,9 @@ e2e/test_play_a_friend.py, whose pages' errors fail it just the same: here its i
 
 from __future__ import annotations
 
-from conftest import ALLOWED_WARNINGS, DIST, READY_MS, wait_ready
+from conftest import ALLOWED_WARNINGS, DIST, wait_offline_ready, wait_ready
 from every_mode import MODES, Watch, a_friend_by_links, a_friend_invited
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page
 
 
 class Errors(Watch):
@@ -46,7 +46,7 @@ class Offline(Errors):
         first = context.new_page()  # (an online first visit's errors are other tests' to find)
         first.goto(f"{url}/index.html")
         wait_ready(first)
-        expect(first.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
+        wait_offline_ready(first)
         self.forget(first)
         context.set_offline(True)
         return context

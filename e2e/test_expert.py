@@ -7,7 +7,7 @@ import json
 import random
 
 import pytest
-from conftest import READY_MS, wait_ready
+from conftest import READY_MS, wait_offline_ready, wait_ready
 from driver import GAME_OVER, open_game, play_to_the_end, start_new_game
 from playwright.sync_api import expect
 
@@ -61,7 +61,7 @@ def test_a_whole_game_against_the_expert_online_then_offline_with_its_review_fro
     assert all(0 <= d.chance <= 1 and d.gain >= 0 for d in shown.decisions)
     page.keyboard.press("Escape")
     # offline: the worker's files were kept with the rest; a second game against the expert plays through
-    expect(root).to_have_attribute("data-offline", "ready", timeout=READY_MS)
+    wait_offline_ready(page)
     context.set_offline(True)
     page.reload()
     wait_ready(page)

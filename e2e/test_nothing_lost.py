@@ -10,7 +10,7 @@ import zlib
 from pathlib import Path
 
 import pytest
-from conftest import FAST, READY_MS, wait_ready
+from conftest import FAST, wait_offline_ready, wait_ready
 from driver import open_as, open_from_menu, settle
 from playwright.sync_api import Page, expect
 
@@ -81,7 +81,7 @@ def test_entries_of_a_newer_build_are_kept_offered_and_said_once(context, page, 
 
 def test_more_says_offline_play_is_not_ready_once_the_worker_is_gone(context, page, site_url):
     open_as(context, page, site_url, "desktop", "en")
-    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
+    wait_offline_ready(page)
     page.evaluate("async () => { for (const worker of await navigator.serviceWorker.getRegistrations())"
                   " await worker.unregister(); }")
     open_from_menu(page, "menu-more")

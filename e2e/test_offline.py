@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import DIST, READY_MS, ROOT, wait_ready
+from conftest import DIST, READY_MS, ROOT, wait_offline_ready, wait_ready
 from driver import (
     click_something_offered,
     open_from_menu,
@@ -26,10 +26,6 @@ from playwright.sync_api import expect
 from serve import start_server
 
 from game.records import parse
-
-
-def wait_offline_ready(page) -> None:
-    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
 
 
 @pytest.fixture

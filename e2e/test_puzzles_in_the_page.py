@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from conftest import READY_MS, wait_ready
+from conftest import wait_offline_ready, wait_ready
 from driver import open_as
 from playwright.sync_api import expect
 
@@ -138,7 +138,7 @@ def test_puzzles_opened_once_work_offline_and_before_that_say_why_not(context, p
     fetched once through the service worker, it is kept, and the puzzles open offline."""
     context.add_init_script(MOCKED_DATE)
     open_as(context, page, site_url, "desktop", "en")
-    expect(page.locator("html")).to_have_attribute("data-offline", "ready", timeout=READY_MS)
+    wait_offline_ready(page)
     context.set_offline(True)
     page.locator("#btn-more").click()
     page.locator("#more-puzzles").click()

@@ -19,6 +19,11 @@ def wait_ready(page, timeout: float = READY_MS) -> None:
     page.wait_for_selector('html[data-ready="1"]', state="attached", timeout=timeout)
 
 
+def wait_offline_ready(page, timeout: float = READY_MS) -> None:
+    """Wait until the game's service worker holds the whole site (``data-offline="ready"``)."""
+    page.wait_for_selector('html[data-offline="ready"]', state="attached", timeout=timeout)
+
+
 SETTLED = """() => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
     || document.querySelector('#dlg-confirm[open]') || !document.querySelector('#handover').hidden
     || document.querySelector('#app[aria-busy="false"] .target')"""

@@ -48,7 +48,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(1, str(ROOT))  # the review benchmark records its games with the engine
-from autoplay import SETTLED, answer_dialogs, play_to_a_showdown, step  # noqa: E402
+from autoplay import SETTLED, answer_dialogs, play_to_a_showdown, step, wait_offline_ready  # noqa: E402
 from every_mode import SENDING, links_of, play_by_links  # noqa: E402
 from serve import Handler, start_server  # noqa: E402
 
@@ -157,7 +157,7 @@ def visit(browser, url: str, game: bool, times: dict[str, list[float]]) -> None:
     times["cold_ms"].append(ready_ms(page))
     times["first_paint_cold_ms"].append(page.evaluate(FIRST_PAINT))
     if game:  # its service worker holds the site, then the second visit saves Python's start
-        offline_ready(page)
+        wait_offline_ready(page, timeout=300_000)
     page.reload()
     times["second_visit_ms"].append(ready_ms(page))
     if game:
@@ -166,11 +166,6 @@ def visit(browser, url: str, game: bool, times: dict[str, list[float]]) -> None:
     times["warm_ms"].append(ready_ms(page))
     times["first_paint_warm_ms"].append(page.evaluate(FIRST_PAINT))
     context.close()
-
-
-def offline_ready(page) -> None:
-    """Wait for the game's service worker to hold the site."""
-    page.wait_for_selector("html[data-offline='ready']", state="attached", timeout=300_000)
 
 
 def first_visit(browser, root: Path, path: str, link: Link, game: bool) -> dict[str, float]:
@@ -182,7 +177,7 @@ def first_visit(browser, root: Path, path: str, link: Link, game: bool) -> dict[
     page.goto(f"{base}/{path}")
     result = {"ready_ms": round(ready_ms(page)), "ready_bytes": link.carried}
     if game:
-        offline_ready(page)
+        wait_offline_ready(page, timeout=300_000)
     result["all_bytes"] = link.carried
     context.close()
     server.shutdown()
@@ -311,7 +306,7 @@ def expert_warm_start(browser, url: str) -> dict[str, object]:
     page = context.new_page()
     page.goto(f"{url}?pace=0.05&start=play&seed=5")
     ready_ms(page)
-    offline_ready(page)
+    wait_offline_ready(page, timeout=300_000)
     page.reload()
     ready_ms(page)
     page.wait_for_selector("html[data-snapshot]", state="attached", timeout=120_000)
