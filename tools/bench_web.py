@@ -41,6 +41,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections import defaultdict
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -124,14 +125,10 @@ def time_to_interactive(browser, urls: dict[str, str], loads: int) -> dict[str, 
     visit), the second visit (the game's service worker serves it, and it saves Python's start), and warm
     (every visit after: Python's start restored). The pages take turns, load by load, so that both meet
     the machine as it is at the time (and neither always comes first into a fresh browser)."""
-    times = {name: {"cold_ms": [], "second_visit_ms": [], "warm_ms": [], "first_paint_cold_ms": [],
-                    "first_paint_warm_ms": [], **({"first_paint_cold_fa_ms": []} if name == "game" else {})}
-             for name in urls}
+    times: dict[str, dict[str, list[float]]] = {name: defaultdict(list) for name in urls}
     for load in range(loads):
         for name, url in (urls.items() if load % 2 == 0 else reversed(urls.items())):  # first: as given
             visit(browser, url, name == "game", times[name])
-            if name == "game":
-                times[name]["first_paint_cold_fa_ms"].append(first_paint_in_persian(browser, url))
     return {name: {what: round(statistics.median(values)) for what, values in page.items()}
             for name, page in times.items()}
 
@@ -150,7 +147,7 @@ def first_paint_in_persian(browser, url: str) -> float:
 
 
 def visit(browser, url: str, game: bool, times: dict[str, list[float]]) -> None:
-    """One fresh context's three visits, added to ``times``."""
+    """One fresh context's three visits, added to ``times`` (the game's: and a first paint in Persian)."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(url)
@@ -166,6 +163,8 @@ def visit(browser, url: str, game: bool, times: dict[str, list[float]]) -> None:
     times["warm_ms"].append(ready_ms(page))
     times["first_paint_warm_ms"].append(page.evaluate(FIRST_PAINT))
     context.close()
+    if game:
+        times["first_paint_cold_fa_ms"].append(first_paint_in_persian(browser, url))
 
 
 def first_visit(browser, root: Path, path: str, link: Link, game: bool) -> dict[str, float]:
