@@ -12,13 +12,15 @@ from playwright.sync_api import Browser, BrowserContext, Page
 
 
 class Errors(Watch):
-    """Every page's errors and warnings (PyScript's one known warning aside), and the pages seen to the end."""
+    """Every page's errors, warnings (PyScript's one known warning aside) and failed requests, and the pages
+    seen to the end."""
 
     def __init__(self) -> None:
         self.found: list[str] = []
         self.pages = 0
 
     def opened(self, page: Page) -> None:
+        page.on("requestfailed", lambda request: self.found.append(f"request failed: {request.url} {request.failure}"))
         page.on("pageerror", lambda error: self.found.append(f"pageerror: {error}"))
         page.on("console", lambda message: self.found.append(f"console.{message.type}: {message.text}")
                 if message.type == "error" or (message.type == "warning"
@@ -60,8 +62,10 @@ class Offline(Errors):
     @staticmethod
     def forget(page: Page) -> None:
         """Leave the game (which writes its game as it is left), forget what it saved, close the page."""
-        page.goto(page.url.split("/index.html")[0] + "/manifest.webmanifest")
-        page.evaluate("() => localStorage.clear()")
+        origin = page.evaluate("() => location.origin")
+        page.goto("about:blank")
+        page.context.new_cdp_session(page).send("Storage.clearDataForOrigin",
+                                                {"origin": origin, "storageTypes": "local_storage"})
         page.close()
 
 
