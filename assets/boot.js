@@ -72,6 +72,20 @@
     stage(navigator.serviceWorker && navigator.serviceWorker.controller ? "starting" : "download");
   }
 
+  // The table's first frame is drawn plain (style.css): its shadows and gradients come once it is on the screen
+  // (the browser's first contentful paint), or after two frames where the browser does not report paints
+  function decorate() { root.dataset.painted = ""; }
+  if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes("paint")) {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      decorate();
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(() => requestAnimationFrame(decorate));
+  }
+  addEventListener("py:ready", decorate, true);  // at the latest (a page opened in the background paints nothing)
+
   // what the splash says is happening, from the files that have arrived
   const STAGES = ["download", "starting", "game"];  // in this order; the splash never goes back
   let said = -1;

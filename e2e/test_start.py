@@ -81,6 +81,9 @@ def test_the_first_paint_is_the_table_in_the_players_language_before_python_star
     expect(page.locator("#my-label")).to_have_text(text(lang, "ui.your_holder", side="dracula"))
     expect(page.locator("#btn-call")).to_have_text(text(lang, "ui.call"))
     assert page.locator("#app").evaluate("app => app.inert")  # nothing to click until the game is live
+    # its first frame was plain (style.css), the next ones have the table's shadows
+    expect(page.locator("html")).to_have_attribute("data-painted", "")
+    assert page.locator("#mine .card").first.evaluate("card => getComputedStyle(card).boxShadow") != "none"
 
 
 @pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "fa")])
