@@ -2,7 +2,8 @@
 // Python error while starting) replaces the splash's endless bar with what failed and a Retry
 // button; offline before the game was ever saved for offline play, it says so. Meanwhile the splash
 // says what is happening (downloading, starting Python, loading the game), and a player who reads
-// Persian sees the table drawn at build time (tools/prerender.py) in Persian from the first paint.
+// Persian sees the table drawn at build time (tools/prerender.py) in Persian from the first paint: its
+// language is set here, before the body is read, and style.css shows each reader only their words.
 // Plain JavaScript, loaded before PyScript: it must work when nothing else does.
 (() => {
   const WORDS = {
@@ -36,16 +37,13 @@
   const ready = () => root.dataset.ready === "1";
   const lang = language();
 
-  // Persian: the direction is set now, and the page is shown once its words are (style.css hides it till
-  // then, laying nothing out); its fonts are asked for now, not when it is first laid out
+  // Persian: the language and direction are set now, before the body is read (and so painted)
   if (lang !== "en") {
     root.lang = lang;
     root.dir = "rtl";
-    root.dataset.firstPaint = "pending";
-    try {
-      for (const weight of ["400", "700"]) document.fonts.load(`${weight} 1em Vazirmatn`, "aب").catch(() => {});
-    } catch (_) { /* no font loading API: the fonts come when the page is laid out */ }
   }
+  // once the page is read: the words of other languages go, the reader's stay as plain text (as Python
+  // writes them), and a Persian reader's table and labels get their Persian names (not painted)
   function firstPaint() {
     const data = document.getElementById("first-paint");
     const other = data && JSON.parse(data.textContent)[lang];
@@ -54,11 +52,7 @@
         const part = document.getElementById(id);
         if (part) part.innerHTML = html;
       }
-      const say = (key) => other.words[key];
-      document.querySelectorAll("[data-i18n]").forEach((node) => {
-        const words = say(node.dataset.i18n);
-        if (words !== undefined && !node.firstElementChild) node.textContent = words;
-      });
+      const say = (key) => other.labels[key];
       document.querySelectorAll("[data-i18n-label]").forEach((node) => {
         const words = say(node.dataset.i18nLabel);
         if (words !== undefined) { node.setAttribute("aria-label", words); node.setAttribute("title", words); }
@@ -68,7 +62,10 @@
         if (words !== undefined) node.setAttribute("title", words);
       });
     }
-    delete root.dataset.firstPaint;
+    document.querySelectorAll("[data-w]").forEach((words) => {
+      if (words.dataset.w === lang) words.replaceWith(words.textContent);
+      else words.remove();
+    });
     stage(navigator.serviceWorker && navigator.serviceWorker.controller ? "starting" : "download");
   }
 

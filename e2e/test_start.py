@@ -86,6 +86,27 @@ def test_the_first_paint_is_the_table_in_the_players_language_before_python_star
     assert page.locator("#mine .card").first.evaluate("card => getComputedStyle(card).boxShadow") != "none"
 
 
+@pytest.mark.parametrize(("lang", "other"), [("en", "fa"), ("fa", "en")])
+def test_the_page_is_in_the_readers_words_while_it_is_still_being_read(context, page, site_url, lang, other):
+    """Every frame painted before the page is read whole shows the reader's words and no others: the
+    words are in the markup in both languages and the style sheet shows each reader theirs (no script)."""
+    in_language(context, lang)
+    # boot.js's work once the page is read (keeping one language's words) never runs: the page stays as
+    # the browser painted it on the way
+    context.add_init_script("document.addEventListener('readystatechange', (event) => "
+                            "event.stopImmediatePropagation(), { capture: true })")
+    page.route("**/pyodide.asm.wasm", lambda _route: None)
+    page.goto(f"{site_url}/index.html")
+    words = page.locator("[data-w]")
+    expect(words.first).to_be_attached()  # still in both languages
+    expect(page.locator(f"[data-w={lang}]:visible")).not_to_have_count(0)
+    expect(page.locator(f"[data-w={other}]:visible")).to_have_count(0)
+    shown = {selector: page.locator(selector).inner_text() for selector in ("#btn-call", "#btn-new", "#tracks")}
+    assert shown["#btn-call"] == text(lang, "ui.call")
+    assert shown["#btn-new"] == text(lang, "ui.new_game")
+    assert text(lang, "ui.round", round=1, rounds=5) in shown["#tracks"]
+
+
 @pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "fa")])
 def test_nothing_moves_when_the_table_comes_alive(context, page, site_url, size, lang):
     in_language(context, lang)
