@@ -66,12 +66,27 @@
       if (words.dataset.w === lang) words.replaceWith(words.textContent);
       else words.remove();
     });
+    retire("[data-w=");
     stage(navigator.serviceWorker && navigator.serviceWorker.controller ? "starting" : "download");
   }
 
   // The table's first frame is drawn plain (style.css): its shadows and gradients come once it is on the screen
   // (the browser's first contentful paint), or after two frames where the browser does not report paints
-  function decorate() { root.dataset.painted = ""; }
+  function decorate() {
+    root.dataset.painted = "";
+    retire("data-painted");
+  }
+  // a style rule of the first paint only, out of the style sheet once its work is done: every later style
+  // update would match it in vain (the page's clicks painted 0.6 ms later with them, 16.3 against 15.7 ms)
+  function retire(mark) {
+    for (const sheet of document.styleSheets) {
+      try {
+        for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
+          if ((sheet.cssRules[i].selectorText || "").includes(mark)) sheet.deleteRule(i);
+        }
+      } catch (_) { /* a sheet from elsewhere: none of ours */ }
+    }
+  }
   if (window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).includes("paint")) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;

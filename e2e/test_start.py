@@ -84,6 +84,9 @@ def test_the_first_paint_is_the_table_in_the_players_language_before_python_star
     # its first frame was plain (style.css), the next ones have the table's shadows
     expect(page.locator("html")).to_have_attribute("data-painted", "")
     assert page.locator("#mine .card").first.evaluate("card => getComputedStyle(card).boxShadow") != "none"
+    # and the first paint's own style rules are gone, which every later style update would match in vain
+    assert page.evaluate("""() => [...document.styleSheets].flatMap(sheet => [...sheet.cssRules])
+        .filter(rule => /data-painted|\\[data-w=/.test(rule.selectorText || "")).length""") == 0
 
 
 @pytest.mark.parametrize(("lang", "other"), [("en", "fa"), ("fa", "en")])
