@@ -43,16 +43,13 @@
     root.dir = "rtl";
   }
   // once the page is read: the words of other languages go, the reader's stay as plain text (as Python
-  // writes them), and a Persian reader's table and labels get their Persian names (not painted)
+  // writes them), and a Persian reader's buttons get their Persian labels (not painted; the inert table's
+  // own are drawn again by Python as it takes the table over)
   function firstPaint() {
     const data = document.getElementById("first-paint");
-    const other = data && JSON.parse(data.textContent)[lang];
-    if (other) {
-      for (const [id, html] of Object.entries(other.parts)) {
-        const part = document.getElementById(id);
-        if (part) part.innerHTML = html;
-      }
-      const say = (key) => other.labels[key];
+    const labels = data && JSON.parse(data.textContent)[lang];
+    if (labels) {
+      const say = (key) => labels[key];
       document.querySelectorAll("[data-i18n-label]").forEach((node) => {
         const words = say(node.dataset.i18nLabel);
         if (words !== undefined) { node.setAttribute("aria-label", words); node.setAttribute("title", words); }
@@ -73,6 +70,7 @@
   // The table's first frame is drawn plain (style.css): its shadows and gradients come once it is on the screen
   // (the browser's first contentful paint), or after two frames where the browser does not report paints
   function decorate() {
+    if ("painted" in root.dataset) return;
     root.dataset.painted = "";
     retire("data-painted");
   }

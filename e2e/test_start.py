@@ -3,6 +3,8 @@ animated forever with the only error in the console."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from conftest import DIST, READY_MS, wait_ready
 from driver import SIZES, in_language, open_game
@@ -126,3 +128,7 @@ def test_nothing_moves_when_the_table_comes_alive(context, page, site_url, size,
              if any(abs(a - b) > 1 for a, b in zip(first[part], live[part], strict=True))}
     assert moved == {}
     assert not page.locator("#app").evaluate("app => app.inert")
+    # the table's names for assistive technology, English in the markup drawn at build time, are the reader's
+    # once Python has drawn the table again
+    label = page.locator("#board .district").first.get_attribute("aria-label")
+    assert bool(re.search("[\u0600-\u06ff]", label)) == (lang == "fa"), label

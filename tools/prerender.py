@@ -8,9 +8,9 @@ card backs, the tracks, the piles, and every label. Every painted word is writte
 each in its own element that style.css shows only to a reader of that language (boot.js has set the
 page's language before the body is read), so the browser paints the table in the reader's words as
 it reads the page, with nothing hidden or swapped first. Once the page is read, assets/boot.js keeps
-the reader's words alone and puts in the labels no one sees painted (a part's aria-label, title), from
-the other languages' markup written beside the page. The table stays inert until Python takes it over
-in place (game/web/app.py), so nothing moves when it comes alive.
+the reader's words alone and puts in the page's labels no one sees painted (a button's aria-label,
+title), written beside the page for each other language. The table stays inert until Python takes it
+over in place (game/web/app.py), so nothing moves when it comes alive.
 """
 
 from __future__ import annotations
@@ -134,10 +134,12 @@ def with_table(page: str, parts: dict[str, str]) -> str:
 
 def prerender(page: str, label: str) -> str:
     """index.html as first painted: the waiting table and the words in every language, with each other
-    language's table and labels beside them (``label``: the build's version, shown in the page)."""
+    language's labels beside them (``label``: the build's version, shown in the page). The table's own
+    labels stay English: it is inert (hidden from assistive technology) under the splash until Python,
+    taking it over, draws each of its parts again in the reader's language."""
     drawn = {lang: table_parts(lang, label) for lang in LANGUAGES}
     parts = {element_id: merged({lang: drawn[lang][element_id] for lang in LANGUAGES}) for element_id in drawn["en"]}
-    others = {lang: {"labels": labels(page, lang), "parts": drawn[lang]} for lang in LANGUAGES if lang != "en"}
+    others = {lang: labels(page, lang) for lang in LANGUAGES if lang != "en"}
     page = with_table(in_words(page), parts)
     for shown in SHOWN:  # there in a game against the computer: drawn from the first paint, so nothing moves
         page = re.sub(rf'(<button[^>]*id="{shown}"[^>]*?) hidden>', r"\1 disabled>", page, count=1)
