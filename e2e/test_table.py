@@ -83,6 +83,33 @@ def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines
     assert page_log.errors() == []
 
 
+TAG = """() => { for (const node of document.querySelectorAll('#board .district, #board .token, #piles [data-place]'))
+  node.dataset.kept = '1'; }"""
+
+
+def test_a_click_that_only_changes_what_is_offered_redraws_nothing_else(page, page_log, site_url, tmp_path):
+    """Dracula discards Y6 to trade (R-FX 6): the districts become targets and nothing else of the town changes,
+    so the page sets their attributes and keeps every citizen (each token is a copy of a symbol the browser lays
+    out again); of the piles only the discard pile is drawn again (the click's answer, issue 35)."""
+    open_game(page, site_url)
+    import_file(page, record_file(tmp_path, deck_of(D, V, DRAWS), "RGYM", [], "hotseat"))
+    trade = SCRIPT.index(("district-3", "travel")) - 1  # the discard that offers the trade
+    for target, _ in SCRIPT[:trade]:
+        if settle(page) == "handover":
+            page.locator("#btn-handover").click()
+            settle(page)
+        page.locator(f'#app [data-target="{target}"]').first.click()
+    settle(page)
+    page.evaluate(TAG)
+    page.locator('#app [data-target="discard"]').click()
+    settle(page)
+    expect(page.locator("#board .district.target")).to_have_count(5)
+    assert page.locator("#board .district:not([data-kept]), #board .token:not([data-kept])").count() == 0
+    assert page.locator('#piles [data-place="deck"][data-kept], #piles [data-place="drawn"][data-kept]').count() == 2
+    expect(page.locator('#piles [data-place="discard"]:not([data-kept]) .card')).to_have_attribute("data-card", "Y6")
+    assert page_log.errors() == []
+
+
 @pytest.mark.parametrize(("size", "lang"), BOTH)
 def test_the_computers_move_travels_face_down_and_the_last_move_bar_names_it(
         context, page, page_log, site_url, tmp_path, size, lang):

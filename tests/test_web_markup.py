@@ -13,8 +13,8 @@ from sessions import go_on, settle
 from game.i18n import text
 from game.session import Session
 from game.web.dialog_markup import stats_html
-from game.web.markup import attr, tip_bubble, title
-from game.web.table_markup import districts_svg, holder_slots, piles_html, tracks_html
+from game.web.markup import attr, piece_html, tip_bubble
+from game.web.table_markup import deck_piece, district_piece, districts_svg, holder_slots, piles_html, tracks_html
 from game.web.words import log_html, version_text
 
 ASCII_DIGIT = re.compile(r"[0-9]")
@@ -86,9 +86,10 @@ def test_words_from_outside_are_escaped_in_attributes_and_text():
     friend's name): they never open or close an attribute or an element."""
     hostile = '"><script>alert(\'x\')</script>&'
     assert attr(hostile) == "&quot;&gt;&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;&amp;"
-    for markup in (title(hostile), tip_bubble(hostile), log_html([hostile], "en")):
+    for markup in (piece_html(("div", {"title": hostile, "hidden": None}, "")), tip_bubble(hostile),
+                   log_html([hostile], "en")):
         assert attr(hostile) in markup and "<script>" not in markup
-    assert title("") == "" and tip_bubble("") == ""
+    assert piece_html(("div", {"title": None}, "")) == "<div></div>" and tip_bubble("") == ""
 
 
 def test_a_district_read_out_says_its_citizens_in_the_players_language():
@@ -100,3 +101,19 @@ def test_a_district_read_out_says_its_citizens_in_the_players_language():
         words = text(lang, "ui.district_tokens_one" if vampires == 1 else "ui.district_tokens", district=1,
                      vampires=vampires, humans=4 - vampires)
         assert labels[0] == attr(words)
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+def test_being_offered_changes_only_a_districts_or_the_decks_attributes(lang):
+    """R-FX 6 (a trade) offers the districts, R-TURN the deck: the page then sets the attributes of the elements
+    it has and draws nothing again (dom.sync_children), so their inner markup must not depend on it."""
+    for vampires in range(5):
+        for outcome in ((None, None), ("dracula", "trump")):
+            offered, idle = (district_piece(3, vampires, outcome, on, lang) for on in (True, False))
+            assert offered[0] == idle[0] == "g" and offered[2] == idle[2]
+            assert (offered[1]["role"], offered[1]["tabindex"], offered[1]["data-target"]) == ("button", "0",
+                                                                                          "district-3")
+            assert (idle[1]["role"], idle[1]["tabindex"], idle[1]["data-target"]) == ("img", None, None)
+    for top in (None, "M5"):
+        offered, idle = (deck_piece(12, top, False, on, False, lang) for on in (True, False))
+        assert offered[2] == idle[2] and offered[1]["aria-disabled"] is None and idle[1]["aria-disabled"] == "true"

@@ -23,6 +23,7 @@ from html import escape
 from game import DRACULA, SIDES, VAN_HELSING
 from game.i18n import LANGUAGES, text
 from game.session import Screen, Session
+from game.web.markup import piece_html
 from game.web.table_markup import districts_svg, holder_slots, piles_html, tracks_html
 from game.web.words import line_text, status_text, version_text
 
@@ -47,9 +48,7 @@ def first_screen() -> Screen:
 
 def buttons(slots: list[tuple[dict[str, str | None], str]]) -> str:
     """Slot buttons as the page builds them (game/web/dom.py, sync_buttons)."""
-    def attributes(values: dict[str, str | None]) -> str:
-        return "".join(f' {name}="{escape(value, quote=True)}"' for name, value in values.items() if value is not None)
-    return "".join(f"<button{attributes(values)}>{inner}</button>" for values, inner in slots)
+    return "".join(piece_html(("button", values, inner)) for values, inner in slots)
 
 
 def table_parts(lang: str, label: str) -> dict[str, str]:

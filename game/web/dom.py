@@ -5,6 +5,8 @@ from __future__ import annotations
 from pyodide.ffi import create_once_callable, create_proxy, jsnull
 from pyscript import document, window
 
+from .markup import Piece, piece_html
+
 _last_html: dict[str, str] = {}
 _elements: dict[str, object] = {}  # the page's fixed elements, looked up once
 
@@ -27,39 +29,58 @@ def set_html(element_id: str, html: str) -> bool:
     if _last_html.get(element_id) == html:
         return False
     _last_html[element_id] = html
-    _slots.pop(element_id, None)
+    _pieces.pop(element_id, None)
     element(element_id).innerHTML = html
     return True
 
 
-_slots: dict[str, list[tuple[dict, str]]] = {}
+_pieces: dict[str, list[Piece]] = {}  # the pieces each element's children were last made to match
 
 
 def sync_buttons(element_id: str, slots: list[tuple[dict[str, str | None], str]]) -> None:
-    """Make an element's buttons match ``slots`` (attributes, inner markup), touching only what
-    changed: a click that only moves the highlight rewrites no card (each card's SVG is costly),
-    and a button nothing changed in is not even looked up."""
-    before = _slots.get(element_id)
-    if before is None or len(before) != len(slots):
-        element(element_id).innerHTML = "".join("<button></button>" for _ in slots)
-        before = [({}, None)] * len(slots)
+    """Make an element's buttons match ``slots`` (attributes, inner markup): see sync_children."""
+    sync_children(element_id, [("button", attributes, inner) for attributes, inner in slots])
+
+
+def sync_children(element_id: str, pieces: list[Piece], within: str = "") -> None:
+    """Make the children of an element (or of its descendant ``within``, a selector) match ``pieces``,
+    touching only what changed: a click that only moves the highlight rewrites no card, a district
+    that is only offered now gets its attributes and keeps its citizens (each ``use`` of a symbol is
+    a copy the browser lays out again), and a piece nothing changed in is not even looked up."""
+    before = _pieces.get(element_id)
+    holder = None
+    if before is None or len(before) != len(pieces):
+        holder = element(element_id).querySelector(within) if within else element(element_id)
+        holder.innerHTML = "".join(f"<{tag}></{tag}>" for tag, _, _ in pieces)
+        before = [(tag, {}, None) for tag, _, _ in pieces]
     _last_html.pop(element_id, None)
     children = None
-    for index, ((attributes, inner), (old_attributes, old_inner)) in enumerate(zip(slots, before, strict=True)):
-        if attributes is old_attributes and inner is old_inner:
-            continue  # the same slot as before (table_markup.slot_button remembers them)
+    for index, ((tag, attributes, inner), (old_tag, old_attributes, old_inner)) in enumerate(
+            zip(pieces, before, strict=True)):
+        if attributes is old_attributes and inner is old_inner and tag == old_tag:
+            continue  # the same piece as before (the markup's builders remember them)
         if children is None:
-            children = element(element_id).children
-        button = children.item(index)
+            if holder is None:
+                holder = element(element_id).querySelector(within) if within else element(element_id)
+            children = holder.children
+        child = children.item(index)
+        if tag != old_tag:
+            child.outerHTML = piece_html((tag, attributes, inner))
+            continue
         for name, value in attributes.items():
             if old_attributes.get(name, None) != value:
                 if value is None:
-                    button.removeAttribute(name)
+                    child.removeAttribute(name)
                 else:
-                    button.setAttribute(name, value)
+                    child.setAttribute(name, value)
         if inner != old_inner:
-            button.innerHTML = inner
-    _slots[element_id] = slots
+            child.innerHTML = inner
+    _pieces[element_id] = pieces
+
+
+def adopt_children(element_id: str, pieces: list[Piece]) -> None:
+    """The markup just set holds these pieces (sync_children changes them from here)."""
+    _pieces[element_id] = pieces
 
 
 def prepend_html(element_id: str, html: str) -> None:

@@ -27,13 +27,19 @@ def attr(value: object) -> str:
     return escape(str(value), quote=True)
 
 
-def inert(action: str | None) -> str:
+Piece = tuple[str, dict[str, str | None], str]  # one element: its tag, its attributes (None: absent), its inner markup
+
+
+def piece_html(piece: Piece) -> str:
+    """An element's markup from its parts (the page can also update them apart: dom.sync_children)."""
+    tag, attributes, inner = piece
+    written = "".join(f' {name}="{attr(value)}"' for name, value in attributes.items() if value is not None)
+    return f"<{tag}{written}>{inner}</{tag}>"
+
+
+def inert(action: str | bool | None) -> str:
     """Targets that do nothing now stay focusable (to read them) but say they are disabled."""
     return "" if action else ' aria-disabled="true"'
-
-
-def title(tip: str) -> str:
-    return f' title="{attr(tip)}"' if tip else ""
 
 
 def tip_bubble(tip: str) -> str:
@@ -74,11 +80,6 @@ def card_tip(code: str | None, lang: str) -> str:
 
 # a friend's game: a place whose card shows when the friend's answer brings its share
 LOCKED_BADGE = '<svg class="badge waiting" aria-hidden="true"><use href="#i-hourglass"/></svg>'
-
-
-def last(marks: frozenset[str], place: str) -> str:
-    """The class that marks a place the other side's last move changed."""
-    return " last-move" if place in marks else ""
 
 
 def place_mark(place: int, lang: str) -> str:

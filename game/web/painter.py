@@ -21,12 +21,15 @@ from ..sides import DRACULA, VAN_HELSING, other
 from . import animate, dom
 from .friend_view import FriendView
 from .lesson_view import LessonView
+from .markup import COLOUR_CLASS, Piece, piece_html
 from .menus import Menus
 from .review_view import moment_words, replay_step_words
 from .sound import Sounds
-from .table_markup import districts_svg, holder_slots, piles_html, tracks_html
+from .table_markup import TOWN, district_pieces, districts_shell, holder_slots, pile_pieces, track_pieces
 from .words import hint_text, last_move_html, line_text, log_html, status_text, version_text
 
+COLOUR_TARGETS = frozenset(f"colour-{colour}" for colour in COLOUR_CLASS)  # the last move's marks the tracks show
+PILE_TARGETS = frozenset({"deck", "discard"})  # and the piles
 SEE_AGAIN = 2.0  # "see it again": the opponent's last turn at half the normal speed
 
 
@@ -157,13 +160,13 @@ class Painter:
         dom.unmark_all("hint")
         dom.sync_buttons("theirs", holder_slots(board, them, lang, clicks, None, frozenset(), marks))
         dom.sync_buttons("mine", holder_slots(board, me, lang, clicks, screen.selected, screen.changed, marks))
-        self.part("board", (board.vampires, tuple(sorted(board.outcomes.items())), offered(clicks, "district-"), lang),
-                  lambda: districts_svg(board, lang, clicks))
-        self.part("tracks", (board.health, board.round, board.ranking, offered(clicks, "colour-"), marks, lang),
-                  lambda: tracks_html(board, lang, clicks, marks))
-        self.part("piles", (board.deck_size, board.deck_top, board.discards, board.drawing, board.drawn,
-                            offered(clicks, "deck", "discard"), marks, lang),
-                  lambda: piles_html(board, lang, clicks, marks))
+        self.part("board", (board.vampires, tuple(sorted(board.outcomes.items())), offered(clicks, "district-")), lang,
+                  lambda: district_pieces(board, lang, clicks), lambda town: districts_shell(lang, town), TOWN)
+        self.part("tracks", (board.health, board.round, board.ranking, offered(clicks, "colour-"),
+                             marks & COLOUR_TARGETS), lang, lambda: track_pieces(board, lang, clicks, marks))
+        self.part("piles", (board.deck_size, board.deck_top, board.discards, board.drawing, board.drawn, board.locked,
+                            offered(clicks, "deck", "discard"), marks & PILE_TARGETS), lang,
+                  lambda: pile_pieces(board, lang, clicks, marks))
         dom.set_text("their-label", text(lang, "ui.their_holder", side=them))
         dom.set_text("my-label", text(lang, "ui.your_holder", side=me))
         # what the opponent knows of the viewer's cards, at a glance: the toggle dims every card they do not know
@@ -244,12 +247,21 @@ class Painter:
             self.refused = refusal.number
             dom.shake_beside(refusal.place, "refusal")
 
-    def part(self, element_id: str, key: tuple, markup: Callable[[], str]) -> None:
-        """Rewrite a part of the table only when what it shows has changed (building its markup is
-        work a click's answer need not wait for)."""
-        if self.parts.get(element_id) != key:
-            self.parts[element_id] = key
-            dom.set_html(element_id, markup())
+    def part(self, element_id: str, key: tuple, lang: str, pieces: Callable[[], list[Piece]],
+             shell: Callable[[str], str] = lambda inner: inner, within: str = "") -> None:
+        """Draw a part of the table only when what it shows has changed (building its markup is work a
+        click's answer need not wait for), and then only its pieces that changed (dom.sync_children);
+        the whole part when the language changed (its shell's words)."""
+        if self.parts.get(element_id) == (key, lang):
+            return
+        drawn = self.parts.get(element_id)
+        self.parts[element_id] = (key, lang)
+        made = pieces()
+        if drawn is None or drawn[1] != lang:
+            dom.set_html(element_id, shell("".join(piece_html(piece) for piece in made)))
+            dom.adopt_children(element_id, made)
+        else:
+            dom.sync_children(element_id, made, within)
 
     def log_in_words(self, screen: Screen) -> list[str]:
         """The viewer's log in the player's language; only lines new since the last call are written

@@ -13,7 +13,7 @@ from html import escape
 from ..i18n import digits, text
 from ..session.screen import PuzzleChoice, PuzzleScreen
 from ..sides import other
-from .markup import attr
+from .markup import attr, piece_html
 from .table_markup import districts_svg, holder_slots, piles_html, tracks_html
 from .words import capital, decimal, line_text, percent
 
@@ -79,7 +79,7 @@ def board_html(puzzle: PuzzleScreen, lang: str) -> str:
     holders = []
     for owner in (other(board.viewer), board.viewer):
         slots = holder_slots(board, owner, lang, clicks, puzzle.selected, marks=puzzle.marked)
-        buttons = "".join(f'<button {attributes(slot_attributes)}>{inner}</button>' for slot_attributes, inner in slots)
+        buttons = "".join(piece_html(("button", slot_attributes, inner)) for slot_attributes, inner in slots)
         label = text(lang, "ui.your_holder" if owner == board.viewer else "ui.their_holder", side=owner)
         holders.append(f'<div class="holder-label">{escape(label)}</div>'
                        f'<div class="holder {"mine" if owner == board.viewer else "theirs"}">{buttons}</div>')
@@ -99,10 +99,6 @@ def renamed(markup: str) -> str:
     places unnamed (the table's refusals do not speak for a puzzle)."""
     return (markup.replace('data-target="show-pile"', 'data-inert=""')
             .replace('data-target="', f'data-target="{PREFIX}').replace('data-place="', 'data-pz-place="'))
-
-
-def attributes(values: dict[str, str | None]) -> str:
-    return " ".join(f'{name}="{attr(value)}"' for name, value in values.items() if value is not None)
 
 
 def options_html(puzzle: PuzzleScreen, lang: str) -> str:

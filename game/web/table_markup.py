@@ -18,6 +18,7 @@ from ..sides import DRACULA, other
 from .markup import (
     COLOUR_CLASS,
     LOCKED_BADGE,
+    Piece,
     attr,
     card_back,
     card_face,
@@ -25,10 +26,9 @@ from .markup import (
     counted,
     empty_card,
     inert,
-    last,
+    piece_html,
     place_mark,
     tip_bubble,
-    title,
 )
 
 # ----- holders -----
@@ -143,62 +143,83 @@ def districts_svg(board: Board, lang: str, clicks: dict[str, str]) -> str:
     """The five districts of Whitby, left to right, with four citizen tokens each (R-BOARD).
     The weathervane over the roofs points the way the districts resolve (R-RES); at a round's
     end each decided district shows who took it."""
-    parts = [
+    return districts_shell(lang, "".join(piece_html(piece) for piece in district_pieces(board, lang, clicks)))
+
+
+def districts_shell(lang: str, town: str) -> str:
+    """The town's sky and weathervane around its districts (``town``: their markup, each a piece)."""
+    return (
         '<svg class="districts" viewBox="0 0 1000 236" role="group"'
-        f' aria-label="{attr(text(lang, "ui.weathervane"))}">',
-        '<rect width="1000" height="236" rx="14" class="sky"/>',
-        SKY_AT_THE_END,
+        f' aria-label="{attr(text(lang, "ui.weathervane"))}">'
+        '<rect width="1000" height="236" rx="14" class="sky"/>'
+        f'{SKY_AT_THE_END}'
         '<g class="vane" aria-hidden="true"><path d="M40 16H936" class="vane-line"/>'
-        '<use href="#vane" x="930" y="2" width="44" height="28"/></g>',
-    ]
-    for i, vampires in enumerate(board.vampires):
-        district = i + 1
-        target = f"district-{district}"
-        action = clicks.get(target)
-        if action:
-            role = (f'role="button" tabindex="0" data-target="{target}"'
-                    f' aria-label="{attr(text(lang, "a11y.trade_here", district=district))}"')
-        else:
-            label = text(lang, counted("ui.district_tokens", vampires), district=district, vampires=vampires,
-                         humans=4 - vampires)
-            role = f'role="img" aria-label="{attr(label)}"'
-        winner, why = board.outcomes.get(district, (None, None))
-        mark = f"won-{winner}" if winner else ""
-        group = [f'<g class="district{" target" if action else ""} {mark}" data-place="district-{district}"'
-                 f' transform="translate({i * 200} 30)" {role}>',
-                 '<rect class="plot" x="6" y="0" width="188" height="200" rx="12"/>',
-                 f'<path class="house" d="{HOUSES[i]}"/>']
-        for w, (wx, wy) in enumerate(WINDOWS[:4]):  # a window stays lit for each citizen still human
-            lit = " lit" if w < 4 - vampires else ""
-            group.append(f'<rect class="window{lit}" x="{wx}" y="{wy}" width="9" height="12" rx="1"/>')
-        group.append(f'<text class="num" x="100" y="26">{digits(district, lang)}</text>')
-        if mark:  # a round's end: who took the district (a bite, or a stake through Dracula's health), and why
-            won = "bat" if winner == DRACULA else "stake"
-            group.append(f'<use class="outcome" href="#{won}" x="146" y="6" width="40" height="28"/>')
-        for t in range(4):
-            tx, ty = 52 + (t % 2) * 52, 104 + (t // 2) * 48
-            kind = "vampire" if t < vampires else "human"
-            group.append(f'<use class="token {kind} t{t}" href="#{kind}" x="{tx}" y="{ty}" width="44" height="44"/>')
-        if mark:  # why, over the town's ground line: between the houses and the citizens, drawn over both
-            group.append(f'<text class="why" x="100" y="101">{escape(text(lang, f"district.by_{why}"))}</text>')
-        group.append("</g>")
-        parts.append("".join(group))
-    parts.append("</svg>")
-    return "".join(parts)
+        '<use href="#vane" x="930" y="2" width="44" height="28"/></g>'
+        f'<g class="town">{town}</g></svg>'
+    )
+
+
+TOWN = ".town"  # the element holding the districts' pieces within the shell
+
+
+def district_pieces(board: Board, lang: str, clicks: dict[str, str]) -> list[Piece]:
+    return [district_piece(district, vampires, board.outcomes.get(district, (None, None)),
+                           f"district-{district}" in clicks, lang)
+            for district, vampires in enumerate(board.vampires, start=1)]
+
+
+@lru_cache(maxsize=512)
+def district_piece(district: int, vampires: int, outcome: tuple[str | None, str | None], offered: bool,
+                   lang: str) -> Piece:
+    """One district: its plot, house and lit windows, its four citizens; a trade's target when offered.
+    Whether it is offered changes only its attributes (a click's answer sets those, and draws nothing)."""
+    target = f"district-{district}"
+    winner, why = outcome
+    mark = f"won-{winner}" if winner else ""
+    attributes: dict[str, str | None] = {
+        "class": f'district{" target" if offered else ""} {mark}', "data-place": target,
+        "transform": f"translate({(district - 1) * 200} 30)"}
+    if offered:
+        attributes |= {"role": "button", "tabindex": "0", "data-target": target,
+                       "aria-label": text(lang, "a11y.trade_here", district=district)}
+    else:
+        attributes |= {"role": "img", "tabindex": None, "data-target": None,
+                       "aria-label": text(lang, counted("ui.district_tokens", vampires), district=district,
+                                          vampires=vampires, humans=4 - vampires)}
+    inner = ['<rect class="plot" x="6" y="0" width="188" height="200" rx="12"/>',
+             f'<path class="house" d="{HOUSES[district - 1]}"/>']
+    for w, (wx, wy) in enumerate(WINDOWS[:4]):  # a window stays lit for each citizen still human
+        lit = " lit" if w < 4 - vampires else ""
+        inner.append(f'<rect class="window{lit}" x="{wx}" y="{wy}" width="9" height="12" rx="1"/>')
+    inner.append(f'<text class="num" x="100" y="26">{digits(district, lang)}</text>')
+    if mark:  # a round's end: who took the district (a bite, or a stake through Dracula's health), and why
+        won = "bat" if winner == DRACULA else "stake"
+        inner.append(f'<use class="outcome" href="#{won}" x="146" y="6" width="40" height="28"/>')
+    for t in range(4):
+        tx, ty = 52 + (t % 2) * 52, 104 + (t // 2) * 48
+        kind = "vampire" if t < vampires else "human"
+        inner.append(f'<use class="token {kind} t{t}" href="#{kind}" x="{tx}" y="{ty}" width="44" height="44"/>')
+    if mark:  # why, over the town's ground line: between the houses and the citizens, drawn over both
+        inner.append(f'<text class="why" x="100" y="101">{escape(text(lang, f"district.by_{why}"))}</text>')
+    return "g", attributes, "".join(inner)
 
 
 # ----- the tracks: health, ship, ranking -----
 
 def tracks_html(board: Board, lang: str, clicks: dict[str, str], marks: frozenset[str] = frozenset()) -> str:
     """Dracula's health (R-HP), the ship on the round track (R-SHIP), the ranking (R-RANK)."""
-    health, round_number, rounds = board.health, board.round, board.rounds
-    pips = "".join(
-        f'<use href="#drop" class="{"full" if n < health else "lost"}" data-place="drop-{n}" x="{n * 26}" y="0"'
-        ' width="24" height="24"/>'
-        for n in range(12)
-    )
-    health_svg = (f'<svg class="track health" viewBox="0 0 312 24" role="img"'
-                  f' aria-label="{attr(text(lang, "ui.health", health=health))}">{pips}</svg>')
+    return "".join(piece_html(piece) for piece in track_pieces(board, lang, clicks, marks))
+
+
+def track_pieces(board: Board, lang: str, clicks: dict[str, str], marks: frozenset[str] = frozenset()) -> list[Piece]:
+    """The tracks' three rows, each a piece: a click that changes the ranking's targets redraws only its row."""
+    return [ship_row(board.round, board.rounds, lang), health_row(board.health, lang),
+            ranking_row(board.ranking, tuple(f"colour-{colour}" in clicks for colour in board.ranking),
+                        tuple(f"colour-{colour}" in marks for colour in board.ranking), lang)]
+
+
+@lru_cache(maxsize=64)
+def ship_row(round_number: int, rounds: int, lang: str) -> Piece:
     waves = []
     for r in range(rounds):
         cls = "done" if r + 1 < round_number else ("now" if r + 1 == round_number else "")
@@ -208,79 +229,111 @@ def tracks_html(board: Board, lang: str, clicks: dict[str, str], marks: frozense
     ship_svg = (f'<svg class="track ship" viewBox="0 0 300 48" role="img"'
                 f' aria-label="{attr(text(lang, "ui.ship", round=round_number, rounds=rounds))}">'
                 f'{"".join(waves)}<use href="#ship" class="marker" x="{ship_x}" y="0" width="44" height="30"/></svg>')
+    round_label = escape(text(lang, "ui.round", round=round_number, rounds=rounds))
+    return "div", {"class": "track-row"}, f'<span class="track-label">{round_label}</span>{ship_svg}'
+
+
+@lru_cache(maxsize=64)
+def health_row(health: int, lang: str) -> Piece:
+    pips = "".join(
+        f'<use href="#drop" class="{"full" if n < health else "lost"}" data-place="drop-{n}" x="{n * 26}" y="0"'
+        ' width="24" height="24"/>'
+        for n in range(12)
+    )
+    health_svg = (f'<svg class="track health" viewBox="0 0 312 24" role="img"'
+                  f' aria-label="{attr(text(lang, "ui.health", health=health))}">{pips}</svg>')
+    health_label = escape(text(lang, "ui.health", health=health))
+    return "div", {"class": "track-row"}, f'<span class="track-label">{health_label}</span>{health_svg}'
+
+
+@lru_cache(maxsize=512)
+def ranking_row(ranking: tuple[str, ...], offered: tuple[bool, ...], marked: tuple[bool, ...], lang: str) -> Piece:
     chips = []
-    for place, colour in enumerate(board.ranking):
+    for place, colour in enumerate(ranking):
         target = f"colour-{colour}"
-        action = clicks.get(target)
         name = text(lang, f"colour.{colour}")
         crown = '<svg class="crown" aria-hidden="true"><use href="#crown"/></svg>' if place == 0 else ""
-        label = (text(lang, "a11y.make_trump", colour=colour) if action
+        label = (text(lang, "a11y.make_trump", colour=colour) if offered[place]
                  else text(lang, "a11y.colour_rank", colour=colour, place=place + 1))
         if place == 0:
             label += f" ({text(lang, 'ui.trump')})"
         chips.append(
-            f'<button type="button" class="chip {COLOUR_CLASS[colour]}{" target" if action else ""}'
-            f'{" trump" if place == 0 else ""}{" last-move" if target in marks else ""}" data-target="{target}"'
+            f'<button type="button" class="chip {COLOUR_CLASS[colour]}{" target" if offered[place] else ""}'
+            f'{" trump" if place == 0 else ""}{" last-move" if marked[place] else ""}" data-target="{target}"'
             f' data-place="{target}" aria-label="{attr(label)}"'
-            f'{inert(action)}>{place_mark(place, lang)}{crown}'
+            f'{inert(offered[place])}>{place_mark(place, lang)}{crown}'
             f'<svg class="pip-s" aria-hidden="true"><use href="#pip-{colour}"/></svg>'
             f'<span>{escape(name)}</span></button>'
         )
-    round_label = escape(text(lang, "ui.round", round=round_number, rounds=rounds))
-    health_label = escape(text(lang, "ui.health", health=health))
-    help_text = attr(text(lang, "ui.ranking_help"))
-    return (
-        f'<div class="track-row"><span class="track-label">{round_label}</span>{ship_svg}</div>'
-        f'<div class="track-row"><span class="track-label">{health_label}</span>{health_svg}</div>'
-        f'<div class="track-row ranking" role="group" aria-label="{attr(text(lang, "ui.ranking"))}"'
-        f' aria-description="{help_text}" title="{help_text}">{"".join(chips)}'
-        f'<span class="ranking-wait">{escape(text(lang, "remote.ranking_wait"))}</span></div>'
-    )
+    help_text = text(lang, "ui.ranking_help")
+    return ("div", {"class": "track-row ranking", "role": "group", "aria-label": text(lang, "ui.ranking"),
+                    "aria-description": help_text, "title": help_text},
+            f'{"".join(chips)}<span class="ranking-wait">{escape(text(lang, "remote.ranking_wait"))}</span>')
 
 
 # ----- deck, drawn card, discard pile -----
 
 def piles_html(board: Board, lang: str, clicks: dict[str, str], marks: frozenset[str] = frozenset()) -> str:
     """The deck, the drawn card and the discard pile (its whole list one click away)."""
-    deck_size, top = board.deck_size, board.deck_top
-    draw = clicks.get("deck")
+    return "".join(piece_html(piece) for piece in pile_pieces(board, lang, clicks, marks))
+
+
+def pile_pieces(board: Board, lang: str, clicks: dict[str, str], marks: frozenset[str] = frozenset()) -> list[Piece]:
+    """The three piles, each a piece: drawing a card redraws the deck and the drawn card, not the discards."""
+    return [deck_piece(board.deck_size, board.deck_top, "deck" in board.locked, "deck" in clicks, "deck" in marks,
+                       lang),
+            drawn_piece(board.drawing, board.drawn, "drawn" in board.locked, lang),
+            discard_piece(board.discards, "discard" in clicks, "discard" in marks, lang)]
+
+
+@lru_cache(maxsize=256)
+def deck_piece(deck_size: int, top: str | None, locked: bool, offered: bool, marked: bool, lang: str) -> Piece:
     deck_art = card_face(top, lang) if top else (card_back() if deck_size else empty_card())
     # named by its content: what a click does (for assistive technology), then what it shows
     spoken = text(lang, "a11y.draw") + " "
     if top:
         spoken += text(lang, "ui.deck_top_face_up", card=top) + ". "
-    elif "deck" in board.locked:  # a friend's game: the top card, turned up, shows with the answer
+    elif locked:  # a friend's game: the top card, turned up, shows with the answer
         deck_art += LOCKED_BADGE
         spoken += text(lang, "a11y.locked_card") + ". "
-    deck = (f'<button type="button" class="pile deck{" target" if draw else ""}{last(marks, "deck")}"'
-            f' data-target="deck" data-place="deck"{inert(draw)}>'
+    classes = f'pile deck{" target" if offered else ""}{" last-move" if marked else ""}'
+    attributes = {"type": "button", "class": classes, "data-target": "deck", "data-place": "deck",
+                  "aria-disabled": None if offered else "true"}
+    return ("button", attributes,
             f'<span class="visually-hidden">{escape(spoken)}</span>{deck_art}'
-            f'<span class="count">{escape(text(lang, counted("ui.deck_count", deck_size), count=deck_size))}</span>'
-            '</button>')
-    if board.drawing:
-        drawn_art = card_face(board.drawn, lang, "lifted") if board.drawn else card_back("lifted")
-        drawn_label = text(lang, "ui.drawn_by", side=board.drawing)
-        drawn_note = card_name(board.drawn, lang) if board.drawn else text(lang, "a11y.hidden_card")
-        if "drawn" in board.locked:  # a friend's game: the card the player drew shows with the answer
+            f'<span class="count">{escape(text(lang, counted("ui.deck_count", deck_size), count=deck_size))}</span>')
+
+
+@lru_cache(maxsize=256)
+def drawn_piece(drawing: str | None, drawn: str | None, locked: bool, lang: str) -> Piece:
+    if drawing:
+        drawn_art = card_face(drawn, lang, "lifted") if drawn else card_back("lifted")
+        drawn_label = text(lang, "ui.drawn_by", side=drawing)
+        drawn_note = card_name(drawn, lang) if drawn else text(lang, "a11y.hidden_card")
+        if locked:  # a friend's game: the card the player drew shows with the answer
             drawn_art += LOCKED_BADGE
             drawn_note = text(lang, "a11y.locked_card")
     else:
         drawn_art, drawn_label, drawn_note = empty_card(), text(lang, "ui.drawn"), text(lang, "ui.no_drawn")
-    tip = card_tip(board.drawn, lang)
-    drawn = (f'<div class="pile drawn" data-place="drawn" role="img"'
-             f' aria-label="{attr(drawn_label + ": " + drawn_note)}"{title(tip)}>'
-             f'{drawn_art}<span class="count">{escape(drawn_label)}</span></div>')
-    discards = board.discards
-    discard = clicks.get("discard")
+    return ("div", {"class": "pile drawn", "data-place": "drawn", "role": "img",
+                    "aria-label": drawn_label + ": " + drawn_note, "title": card_tip(drawn, lang) or None},
+            f'{drawn_art}<span class="count">{escape(drawn_label)}</span>')
+
+
+@lru_cache(maxsize=256)
+def discard_piece(discards: tuple[str, ...], offered: bool, marked: bool, lang: str) -> Piece:
     top_art = card_face(discards[-1], lang) if discards else empty_card()
     count = text(lang, "ui.discard_count", count=len(discards)) if discards else text(lang, "ui.discard_empty")
-    spoken = text(lang, "ui.discard") if discard else text(lang, "ui.discard_pile")
-    pile = (f'<button type="button" class="pile discards{" target" if discard else ""}{last(marks, "discard")}"'
-            f' data-target="{"discard" if discard else "show-pile"}" data-place="discard">'
-            f'<span class="visually-hidden">{escape(spoken)}: </span>{top_art}'
-            f'<span class="count">{escape(count)}</span></button>')
-    if discards:  # the whole pile stays one click away, even while a click on it discards
-        pile = (f'<div class="pile-column">{pile}<button type="button" class="linkish" data-target="show-pile">'
-                f'{escape(text(lang, "ui.show_all"))}<span class="visually-hidden">'
-                f' ({escape(text(lang, "ui.discard_pile"))})</span></button></div>')
-    return deck + drawn + pile
+    spoken = text(lang, "ui.discard") if offered else text(lang, "ui.discard_pile")
+    pile: Piece = ("button", {"type": "button", "class": f'pile discards{" target" if offered else ""}'
+                                                        f'{" last-move" if marked else ""}',
+                              "data-target": "discard" if offered else "show-pile", "data-place": "discard"},
+                   f'<span class="visually-hidden">{escape(spoken)}: </span>{top_art}'
+                   f'<span class="count">{escape(count)}</span>')
+    if not discards:
+        return pile
+    # the whole pile stays one click away, even while a click on it discards
+    return ("div", {"class": "pile-column"},
+            f'{piece_html(pile)}<button type="button" class="linkish" data-target="show-pile">'
+            f'{escape(text(lang, "ui.show_all"))}<span class="visually-hidden">'
+            f' ({escape(text(lang, "ui.discard_pile"))})</span></button>')
