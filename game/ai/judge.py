@@ -35,6 +35,7 @@ class Judge:
         self.deck_size = view["deck_size"]
         self._cache: dict[tuple, float] = {}
         self._beats: dict[tuple, float] = {}  # beat_chance's answers: a decision asks the same ones many times
+        self._slots: dict[tuple, tuple[list[tuple[int, float]], float]] = {}  # a slot's unseen cards, as strengths
 
     # ----- chances -----
 
@@ -47,13 +48,26 @@ class Judge:
         key = (mine, slot, *bonus)
         chance = self._beats.get(key)
         if chance is None:
-            total = won = 0.0
-            for other, weight in self.k.slot_weights(slot, bonus):
-                total += weight
-                if mine > strength(other, bonus):
+            strengths, total = self.slot_strengths(slot, bonus)
+            won = 0.0
+            for other, weight in strengths:
+                if mine > other:
                     won += weight
             chance = self._beats[key] = won / total if total else 0.5
         return chance
+
+    def slot_strengths(self, slot: int, bonus: list[int]) -> tuple[list[tuple[int, float]], float]:
+        """The strengths of the cards that may be the opponent's in ``slot``, with their weights, and the
+        weights' sum (added in the cards' order, as the chances always were: the same floats)."""
+        key = (slot, *bonus)
+        known = self._slots.get(key)
+        if known is None:
+            strengths = [(strength(card, bonus), weight) for card, weight in self.k.slot_weights(slot, bonus)]
+            total = 0.0
+            for _, weight in strengths:
+                total += weight
+            known = self._slots[key] = (strengths, total)
+        return known
 
     def taken_chance(self, given: int, slot: int, bonus: list[int]) -> float:
         """After trading ``given`` away in ``slot``: P(the card I get there beats it)."""
@@ -61,10 +75,10 @@ class Judge:
         floor = strength(given, bonus)
         if known is not None:
             return 1.0 if strength(known, bonus) > floor else 0.0
-        total = won = 0.0
-        for other, weight in self.k.slot_weights(slot, bonus):
-            total += weight
-            if strength(other, bonus) > floor:
+        strengths, total = self.slot_strengths(slot, bonus)
+        won = 0.0
+        for other, weight in strengths:
+            if other > floor:
                 won += weight
         return won / total if total else 0.5
 
