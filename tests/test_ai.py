@@ -20,7 +20,7 @@ from game.ai.search import DROP_SIGMAS, OUTLOOK, OUTLOOKS, Search, gain
 from game.ai.worlds import determinize
 from game.cards import CARD_OF_CODE, COLOUR_INDEX, strength
 from game.engine import Game
-from game.lab.arena import deal_seeds, run
+from game.lab.arena import deal_seeds, run, tuned
 from game.notation import CALL, DRAW, NAMES
 from game.position import EFFECT, HIDDEN, KNOWN, TURN, Position
 
@@ -266,6 +266,19 @@ def test_hard_clearly_beats_random_in_a_small_seat_balanced_arena(monkeypatch):
     result = run("hard", "random", games=8, seed=40, jobs=1)
     assert result["games"] == 8
     assert result["a_win_rate"] >= 0.75, result
+
+
+def test_an_arena_run_may_set_a_searchers_breadth_depth_time_or_guesses(monkeypatch):
+    """The arena's experiments (docs/AI.md) are reproducible from game/lab: ``--set level.name=value``."""
+    import game.ai.search as search
+
+    monkeypatch.setattr(search.Search, "most_worlds", search.Search.most_worlds)  # restored after the test
+    assert tuned(["hard.guesses=160", "expert.budget=0.5"]) == [("hard", "guesses", 160), ("expert", "budget", 0.5)]
+    for wrong in ("hard.colour=1", "normal.guesses=4", "hard.guesses", "hard.guesses=many"):
+        with pytest.raises(SystemExit, match=r"expected LEVEL\.NAME=VALUE"):
+            tuned([wrong])
+    result = run("hard", "random", games=2, seed=40, jobs=1, changes=tuned(["hard.most_worlds=10"]))
+    assert result["set"] == ["hard.most_worlds=10"] and search.Search.most_worlds == 10
 
 
 def test_arena_runs_with_different_seeds_play_different_deals():

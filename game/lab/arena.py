@@ -1,12 +1,13 @@
 """The arena: two computer players, seat-balanced, on the same deals.
 
-    python -m game.lab.arena --a hard --b normal --games 200 --seed 1 [--jobs 2]
+    python -m game.lab.arena --a hard --b normal --games 200 --seed 1 [--jobs 2] [--set hard.guesses=160]
 
 Games come in pairs on the same deal seed (so the same deals, which depend on the seed
 alone): A plays Dracula in one and Van Helsing in the other. Each --seed has deals of its
 own, so runs with different seeds are independent samples. Prints A's win rate with a
 95% confidence interval (Wilson), the win rates per side, and each player's mean and
-slowest decision time, as one JSON object.
+slowest decision time, as one JSON object. ``--set level.name=value`` changes a searcher's breadth,
+depth, time or guesses for the run (an experiment, not a level: docs/AI.md says what each tried).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from typing import Any
 
 from .. import DRACULA, VAN_HELSING, new_game
 from ..ai import PLAYERS, choose
+from ..ai.expert import ExpertSearch
+from ..ai.search import Search
 from ..sides import other
 
 
@@ -62,12 +65,41 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def run(a: str, b: str, games: int, seed: int, jobs: int) -> dict[str, Any]:
+SEARCHES = {"hard": Search, "expert": ExpertSearch}
+TUNABLE = {"budget": float, "widest": int, "most_worlds": int, "guesses": int}  # a searcher's class attributes
+
+
+def tuned(settings: list[str]) -> list[tuple[str, str, float | int]]:
+    """``level.name=value`` settings, checked: a searcher's level, one of its tunable attributes, a number."""
+    changes = []
+    for setting in settings:
+        target, _, value = setting.partition("=")
+        level, _, name = target.partition(".")
+        try:
+            changes.append((level, name, TUNABLE[name](value)))
+            if level not in SEARCHES:
+                raise KeyError(level)
+        except (KeyError, ValueError):
+            raise SystemExit(f"--set {setting!r}: expected LEVEL.NAME=VALUE, LEVEL one of {', '.join(SEARCHES)},"
+                             f" NAME one of {', '.join(TUNABLE)}, VALUE a number") from None
+    return changes
+
+
+def tune(changes: list[tuple[str, str, float | int]]) -> None:
+    """Apply the settings in this process (each of the arena's processes does)."""
+    for level, name, value in changes:
+        setattr(SEARCHES[level], name, value)
+
+
+def run(a: str, b: str, games: int, seed: int, jobs: int,
+        changes: list[tuple[str, str, float | int]] | None = None) -> dict[str, Any]:
+    changes = changes or []
     tasks = [(deal, a, b) for deal in deal_seeds(seed, max(1, games // 2))]
     if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
+        with ProcessPoolExecutor(jobs, initializer=tune, initargs=(changes,)) as pool:
             results = [game for games_pair in pool.map(pair, tasks) for game in games_pair]
     else:
+        tune(changes)
         results = [game for task in tasks for game in pair(task)]
     a_wins = sum(r["winner"] == r["a_side"] for r in results)
     low, high = wilson(a_wins, len(results))
@@ -85,7 +117,7 @@ def run(a: str, b: str, games: int, seed: int, jobs: int) -> dict[str, Any]:
             "max_ms": round(1000 * max(samples, default=0.0), 1),
         }
     return {
-        "a": a, "b": b, "games": len(results), "seed": seed,
+        "a": a, "b": b, "games": len(results), "seed": seed, "set": [f"{lv}.{n}={v}" for lv, n, v in changes],
         "a_win_rate": round(a_wins / len(results), 3), "a_win_rate_95": [round(low, 3), round(high, 3)],
         **per_side, "dracula_win_rate": round(dracula_wins / len(results), 3), "decision_time": timing,
     }
@@ -98,8 +130,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=200, help="games in all (pairs on the same deal)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes (games are independent)")
+    parser.add_argument("--set", action="append", default=[], metavar="LEVEL.NAME=VALUE",
+                        help=f"a searcher's {', '.join(TUNABLE)} for this run, e.g. hard.guesses=160")
     args = parser.parse_args(argv)
-    print(json.dumps(run(args.a, args.b, args.games, args.seed, args.jobs)))
+    print(json.dumps(run(args.a, args.b, args.games, args.seed, args.jobs, tuned(args.set))))
 
 
 if __name__ == "__main__":
