@@ -23,7 +23,7 @@ from html import escape
 from game import DRACULA, SIDES, VAN_HELSING
 from game.i18n import LANGUAGES, text
 from game.session import Screen, Session
-from game.web.markup import piece_html
+from game.web.markup import pieces_html
 from game.web.table_markup import districts_svg, holder_slots, piles_html, tracks_html
 from game.web.words import line_text, status_text, version_text
 
@@ -48,7 +48,7 @@ def first_screen() -> Screen:
 
 def buttons(slots: list[tuple[dict[str, str | None], str]]) -> str:
     """Slot buttons as the page builds them (game/web/dom.py, sync_buttons)."""
-    return "".join(piece_html(("button", values, inner)) for values, inner in slots)
+    return pieces_html([("button", values, inner) for values, inner in slots])
 
 
 def table_parts(lang: str, label: str) -> dict[str, str]:

@@ -76,9 +76,9 @@ def tuned(settings: list[str]) -> list[tuple[str, str, float | int]]:
         target, _, value = setting.partition("=")
         level, _, name = target.partition(".")
         try:
-            changes.append((level, name, TUNABLE[name](value)))
             if level not in SEARCHES:
                 raise KeyError(level)
+            changes.append((level, name, TUNABLE[name](value)))
         except (KeyError, ValueError):
             raise SystemExit(f"--set {setting!r}: expected LEVEL.NAME=VALUE, LEVEL one of {', '.join(SEARCHES)},"
                              f" NAME one of {', '.join(TUNABLE)}, VALUE a number") from None

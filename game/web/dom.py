@@ -50,7 +50,7 @@ def sync_children(element_id: str, pieces: list[Piece], within: str = "") -> Non
     before = _pieces.get(element_id)
     holder = None
     if before is None or len(before) != len(pieces):
-        holder = element(element_id).querySelector(within) if within else element(element_id)
+        holder = holder_of(element_id, within)
         holder.innerHTML = "".join(f"<{tag}></{tag}>" for tag, _, _ in pieces)
         before = [(tag, {}, None) for tag, _, _ in pieces]
     _last_html.pop(element_id, None)
@@ -60,9 +60,7 @@ def sync_children(element_id: str, pieces: list[Piece], within: str = "") -> Non
         if attributes is old_attributes and inner is old_inner and tag == old_tag:
             continue  # the same piece as before (the markup's builders remember them)
         if children is None:
-            if holder is None:
-                holder = element(element_id).querySelector(within) if within else element(element_id)
-            children = holder.children
+            children = (holder if holder is not None else holder_of(element_id, within)).children
         child = children.item(index)
         if tag != old_tag:
             child.outerHTML = piece_html((tag, attributes, inner))
@@ -78,8 +76,14 @@ def sync_children(element_id: str, pieces: list[Piece], within: str = "") -> Non
     _pieces[element_id] = pieces
 
 
-def adopt_children(element_id: str, pieces: list[Piece]) -> None:
-    """The markup just set holds these pieces (sync_children changes them from here)."""
+def holder_of(element_id: str, within: str):
+    """The element whose children are the pieces: ``element_id``'s, or its descendant ``within`` (a selector)."""
+    return element(element_id).querySelector(within) if within else element(element_id)
+
+
+def set_pieces(element_id: str, html: str, pieces: list[Piece]) -> None:
+    """Set an element's markup, which holds these pieces (sync_children changes them from here)."""
+    set_html(element_id, html)
     _pieces[element_id] = pieces
 
 

@@ -37,6 +37,10 @@ def piece_html(piece: Piece) -> str:
     return f"<{tag}{written}>{inner}</{tag}>"
 
 
+def pieces_html(pieces: list[Piece]) -> str:
+    return "".join(piece_html(piece) for piece in pieces)
+
+
 def inert(action: str | bool | None) -> str:
     """Targets that do nothing now stay focusable (to read them) but say they are disabled."""
     return "" if action else ' aria-disabled="true"'

@@ -21,7 +21,7 @@ from ..sides import DRACULA, VAN_HELSING, other
 from . import animate, dom
 from .friend_view import FriendView
 from .lesson_view import LessonView
-from .markup import COLOUR_CLASS, Piece, piece_html
+from .markup import COLOUR_CLASS, Piece, pieces_html
 from .menus import Menus
 from .review_view import moment_words, replay_step_words
 from .sound import Sounds
@@ -258,8 +258,7 @@ class Painter:
         self.parts[element_id] = (key, lang)
         made = pieces()
         if drawn is None or drawn[1] != lang:
-            dom.set_html(element_id, shell("".join(piece_html(piece) for piece in made)))
-            dom.adopt_children(element_id, made)
+            dom.set_pieces(element_id, shell(pieces_html(made)), made)
         else:
             dom.sync_children(element_id, made, within)
 

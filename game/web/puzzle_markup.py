@@ -13,7 +13,7 @@ from html import escape
 from ..i18n import digits, text
 from ..session.screen import PuzzleChoice, PuzzleScreen
 from ..sides import other
-from .markup import attr, piece_html
+from .markup import attr, pieces_html
 from .table_markup import districts_svg, holder_slots, piles_html, tracks_html
 from .words import capital, decimal, line_text, percent
 
@@ -79,7 +79,7 @@ def board_html(puzzle: PuzzleScreen, lang: str) -> str:
     holders = []
     for owner in (other(board.viewer), board.viewer):
         slots = holder_slots(board, owner, lang, clicks, puzzle.selected, marks=puzzle.marked)
-        buttons = "".join(piece_html(("button", slot_attributes, inner)) for slot_attributes, inner in slots)
+        buttons = pieces_html([("button", slot_attributes, inner) for slot_attributes, inner in slots])
         label = text(lang, "ui.your_holder" if owner == board.viewer else "ui.their_holder", side=owner)
         holders.append(f'<div class="holder-label">{escape(label)}</div>'
                        f'<div class="holder {"mine" if owner == board.viewer else "theirs"}">{buttons}</div>')

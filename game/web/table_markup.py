@@ -27,6 +27,7 @@ from .markup import (
     empty_card,
     inert,
     piece_html,
+    pieces_html,
     place_mark,
     tip_bubble,
 )
@@ -143,7 +144,7 @@ def districts_svg(board: Board, lang: str, clicks: dict[str, str]) -> str:
     """The five districts of Whitby, left to right, with four citizen tokens each (R-BOARD).
     The weathervane over the roofs points the way the districts resolve (R-RES); at a round's
     end each decided district shows who took it."""
-    return districts_shell(lang, "".join(piece_html(piece) for piece in district_pieces(board, lang, clicks)))
+    return districts_shell(lang, pieces_html(district_pieces(board, lang, clicks)))
 
 
 def districts_shell(lang: str, town: str) -> str:
@@ -208,7 +209,7 @@ def district_piece(district: int, vampires: int, outcome: tuple[str | None, str 
 
 def tracks_html(board: Board, lang: str, clicks: dict[str, str], marks: frozenset[str] = frozenset()) -> str:
     """Dracula's health (R-HP), the ship on the round track (R-SHIP), the ranking (R-RANK)."""
-    return "".join(piece_html(piece) for piece in track_pieces(board, lang, clicks, marks))
+    return pieces_html(track_pieces(board, lang, clicks, marks))
 
 
 def track_pieces(board: Board, lang: str, clicks: dict[str, str], marks: frozenset[str] = frozenset()) -> list[Piece]:
@@ -275,7 +276,7 @@ def ranking_row(ranking: tuple[str, ...], offered: tuple[bool, ...], marked: tup
 
 def piles_html(board: Board, lang: str, clicks: dict[str, str], marks: frozenset[str] = frozenset()) -> str:
     """The deck, the drawn card and the discard pile (its whole list one click away)."""
-    return "".join(piece_html(piece) for piece in pile_pieces(board, lang, clicks, marks))
+    return pieces_html(pile_pieces(board, lang, clicks, marks))
 
 
 def pile_pieces(board: Board, lang: str, clicks: dict[str, str], marks: frozenset[str] = frozenset()) -> list[Piece]:
