@@ -136,3 +136,22 @@ def test_a_belief_is_not_handed_on_once_the_opponent_has_moved_nor_to_another_ga
     opponent_moved = {**after, "moves": [*before["moves"], [other(before["side"]), "draw"]]}
     assert narrowed(search.belief, hard_knowledge(opponent_moved), len(before["moves"])) is None
     assert handed.earlier({**after, "side": other(after["side"])}, "game 1") is None
+
+
+def test_the_reasonable_player_drawn_from_picks_each_action_as_often_as_its_chance_says():
+    """Pondering lets the opponent play its turn as the belief's reasonable player (particles.model_choice): the
+    same chances that weigh the guesses (particles.chosen), drawn, so that the worlds that lead to a view are
+    draws from the belief on it."""
+    from collections import Counter
+
+    from game.ai.knowledge import read
+    from game.ai.particles import chosen, model_choice
+
+    view = next(v for v, _, _ in decisions(5) if v["phase"] == "drawn" and len(v["legal_actions"]) >= 5)
+    knowledge, legal, draws = read(view), view["legal_actions"], 1500
+    counts = Counter(model_choice(knowledge, legal, random.Random(n)) for n in range(draws))
+    chances = {action: chosen(knowledge, legal, action) for action in legal}
+    assert abs(sum(chances.values()) - 1) < 1e-9 and set(counts) <= set(legal)
+    for action in legal:
+        assert abs(counts[action] / draws - chances[action]) < 0.04, (action, counts[action], chances[action])
+    assert max(counts, key=counts.__getitem__) == max(chances, key=chances.__getitem__)

@@ -103,10 +103,23 @@ def log_likelihood(view: dict[str, Any], theirs: list[int], deck: list[int]) -> 
 
 def chosen(knowledge: Knowledge, legal: list[str], action: str) -> float:
     """The chance that a reasonable player with ``knowledge`` picks ``action`` of ``legal``."""
+    weights = softened(knowledge, legal)
+    return (1 - STRAY) * weights.get(action, 0.0) / sum(weights.values()) + STRAY / len(legal)
+
+
+def model_choice(knowledge: Knowledge, legal: list[str], rng: random.Random) -> str:
+    """An action of ``legal`` as the reasonable player of ``chosen`` picks one: the same chances, drawn."""
+    if rng.random() < STRAY:
+        return rng.choice(legal)
+    weights = softened(knowledge, legal)
+    return rng.choices(legal, [weights[a] for a in legal])[0]
+
+
+def softened(knowledge: Knowledge, legal: list[str]) -> dict[str, float]:
+    """The judge's values of ``legal``, softened (TEMPERATURE): each action's weight in a player's choice."""
     scores = Judge(knowledge).scores()
     best = max(scores.values())
-    weights = {a: math.exp((scores[a] - best) / TEMPERATURE) for a in legal}
-    return (1 - STRAY) * weights.get(action, 0.0) / sum(weights.values()) + STRAY / len(legal)
+    return {a: math.exp((scores[a] - best) / TEMPERATURE) for a in legal}
 
 
 class Particles:
@@ -140,12 +153,32 @@ class Particles:
             self.weights = ([math.exp(w - top) for w in self.log_weights] if top > -math.inf
                             else [1.0] * len(self.guesses))
 
+    @classmethod
+    def of_hands(cls, knowledge: Knowledge, rng: random.Random, hands: list[list[int]]) -> Particles:
+        """A belief of the opponent's cards drawn from it already (the worlds pondering dealt by the belief
+        before, in which the opponent's turn led to this view: ponder.py), each weighing the same."""
+        belief = cls(knowledge, rng, 0)
+        for hand in hands:
+            belief.add(hand)
+        return belief
+
+    def add(self, hand: list[int]) -> None:
+        """One more of the opponent's hands drawn from the belief (see of_hands)."""
+        self.guesses.append(list(hand))
+        self.log_weights.append(0.0)
+        self.weights.append(1.0)
+
     def world(self, rng: random.Random) -> Game:
         """A world for the search: its opponent's cards from a guess drawn by weight (or, a share
         SIMPLER of the time, from the simpler belief alone), the deck shuffled from the rest."""
         k = self.knowledge
         if rng.random() < SIMPLER or not self.weights:
             return determinize(k, rng)
+        return self.world_of_guess(rng)
+
+    def world_of_guess(self, rng: random.Random) -> Game:
+        """A world whose opponent's cards are a guess drawn by weight (never the simpler belief alone)."""
+        k = self.knowledge
         theirs = rng.choices(self.guesses, self.weights)[0]
         hidden = set(theirs)
         pool = [c for c in k.unseen if c not in hidden]

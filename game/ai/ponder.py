@@ -1,12 +1,15 @@
 """Thinking on the opponent's time: the expert's next decisions, searched before they are asked.
 
-While the opponent decides, the expert knows only its own view. It deals the possible worlds that view
-allows (worlds.py, its own belief), lets the opponent play out its turn in each by the judge (a
-reasonable player), and so learns which views of its own are likely to come next: the opponent's
-public moves, and the cards that will show, differ from world to world. It searches its decision on
-the likeliest of those views, each in proportion to how often it came (the next world to the view
-with the fewest for its odds); when the real view comes and is
-one of them, that search goes on from where it is instead of from nothing (``search_for``).
+While the opponent decides, the expert knows only its own view. It weighs its belief about the opponent's
+hidden cards by all the opponent's choices so far (particles.py), deals possible worlds from it, lets the
+opponent play out its turn in each as the belief's reasonable player would (the same chances, drawn), and
+so learns which views of its own are likely to come next: the opponent's public moves, and the cards that
+will show, differ from world to world. The opponent's cards in the worlds that led to a view are draws from
+the belief on that view, its choices of this turn included (a particle filter by simulation): the view's
+search deals its worlds from them, with no guesses of its own to weigh. It searches the likeliest twelve
+views, each once enough worlds have led to it, each in proportion to how often it came (the next world to
+the view with the fewest for its odds); when the real view comes and is one of them, that search goes on
+from where it is instead of from nothing (``search_for``).
 
 Everything here comes from the expert's own view (R-SECRET): a guess at the opponent's cards is only
 one of the worlds, as in any search.
@@ -20,9 +23,10 @@ import time
 from collections import Counter
 from typing import Any
 
-from .expert import ExpertSearch
-from .judge import Judge, ranked
+from ..sides import SIDE_INDEX
+from .expert import EXPERT_GUESSES, ExpertSearch
 from .knowledge import read
+from .particles import Particles, model_choice
 from .search import hard_knowledge
 from .worlds import determinize
 
@@ -31,6 +35,7 @@ MOST_SAMPLES = 2000  # and while they are searched, one world in two, up to this
 LONGEST_PONDER = 30.0  # seconds: a person away from the game does not keep a core busy longer
 KEPT = 12  # the likeliest next views searched, at most
 LONGEST_TURN = 12  # opponent's moves followed in a world, at most, before giving up on it
+FEWEST_HANDS = 8  # a likely view is searched once this many worlds have led to it (the belief its worlds come from)
 
 
 def view_key(view: dict[str, Any]) -> str:
@@ -43,6 +48,7 @@ class Ponder:
 
     def __init__(self, view: dict[str, Any], rng: random.Random):
         self.me = view["side"]
+        self.them = 1 - SIDE_INDEX[self.me]
         self.knowledge = hard_knowledge(view)
         self.rng = rng
         self.sampled = 0
@@ -50,7 +56,10 @@ class Ponder:
         self.until = time.perf_counter() + LONGEST_PONDER
         self.seen: Counter[str] = Counter()
         self.views: dict[str, dict[str, Any]] = {}
+        self.hands: dict[str, list[list[int]]] = {}  # per next view not yet searched: the opponent's cards there
         self.searches: dict[str, ExpertSearch] = {}
+        hidden = None in self.knowledge.theirs
+        self.belief = Particles(self.knowledge, rng, EXPERT_GUESSES) if hidden else None
 
     @property
     def done(self) -> bool:
@@ -60,30 +69,34 @@ class Ponder:
         return self.sampled >= MOST_SAMPLES and all(search.done for search in self.searches.values())
 
     def step(self) -> None:
-        """One more world dealt to learn the next views (the first SAMPLES, then every other step), else one
-        more world for a pondered search."""
-        if self.sampled < SAMPLES or (self.sampled < MOST_SAMPLES and self.steps % 2):
-            self.sample()
-            if self.sampled >= SAMPLES:
-                self.start_searches()
-            self.steps += 1
+        """The belief's guesses weighed first; then one more world dealt to learn the next views (the first
+        SAMPLES, then every other step, or while no view is being searched), else one more world for a
+        pondered search."""
+        if self.belief is not None and not self.belief.done:
+            self.belief.step()
             return
         self.steps += 1
         # the next world goes to the view with the fewest worlds for its odds
         open_searches = [(self.seen[key] / (1 + len(search.results[0])), key) for key, search in self.searches.items()
                          if not search.done]
-        if open_searches:
+        if self.sampled < MOST_SAMPLES and (self.sampled < SAMPLES or self.steps % 2 or not open_searches):
+            self.sample()
+            if self.sampled >= SAMPLES:
+                self.start_searches()
+        elif open_searches:
             self.searches[max(open_searches)[1]].step()
 
     def sample(self) -> None:
-        """Deal a world, let the opponent take its turn there, and note the view this side then has."""
+        """Deal a world from the belief, let the opponent take its turn there as the belief's reasonable player,
+        and note the view this side then has, with the opponent's cards in it."""
         self.sampled += 1
-        world = determinize(self.knowledge, self.rng)
+        world = (self.belief.world_of_guess(self.rng) if self.belief is not None
+                 else determinize(self.knowledge, self.rng))
         for _ in range(LONGEST_TURN):
             if world.to_move is None or world.to_move == self.me:
                 break
             theirs = world.view(world.to_move)
-            world.play(ranked(Judge(read(theirs)).scores())[0])
+            world.play(model_choice(read(theirs), theirs["legal_actions"], self.rng))
         if world.to_move != self.me:
             return
         view = self.note(world)
@@ -93,19 +106,29 @@ class Ponder:
                 self.note(world)
 
     def note(self, world) -> dict[str, Any]:
-        """This side's view in ``world``, counted if it has a choice to make."""
+        """This side's view in ``world``, counted with the opponent's cards there if it has a choice to make."""
         view = world.view(self.me)
         if len(view["legal_actions"]) > 1:
             key = view_key(view)
             self.seen[key] += 1
             self.views.setdefault(key, view)
+            hand = world.holders[self.them]
+            search = self.searches.get(key)
+            if search is None:
+                self.hands.setdefault(key, []).append(list(hand))
+            elif search.belief is not None:
+                search.belief.add(hand)
         return view
 
     def start_searches(self) -> None:
-        """The likeliest next views (as the worlds dealt so far tell), each searched by the expert."""
+        """The likeliest next views (as the worlds dealt so far tell), each searched by the expert once enough
+        worlds have led to it, from the opponent's cards in those worlds."""
         for key, _count in self.seen.most_common(KEPT):
-            if key not in self.searches:
-                self.searches[key] = ExpertSearch(self.views[key], random.Random(self.rng.random()))
+            if len(self.searches) >= KEPT:
+                return
+            if key not in self.searches and len(self.hands.get(key, ())) >= FEWEST_HANDS:
+                self.searches[key] = ExpertSearch(self.views[key], random.Random(self.rng.random()),
+                                                  hands=self.hands.pop(key))
 
     def search_for(self, view: dict[str, Any]) -> ExpertSearch | None:
         """The search pondered on ``view``, if it was one of the likely ones."""

@@ -51,9 +51,10 @@ class Search:
     guesses = 0  # first weigh this many guesses at the opponent's cards by all its choices (particles.py); 0: not
 
     def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None,
-                 earlier: tuple[Particles, int] | None = None):
+                 earlier: tuple[Particles, int] | None = None, hands: list[list[int]] | None = None):
         """``earlier``: a belief weighed on this round's view of that many moves, to narrow to this view rather
-        than weigh a new one, where that is exact (particles.narrowed)."""
+        than weigh a new one, where that is exact (particles.narrowed); ``hands``: the opponent's cards drawn
+        from the belief already, as pondering finds them (Particles.of_hands), to use instead of weighing."""
         self.knowledge = hard_knowledge(view)
         self.me = SIDE_INDEX[self.knowledge.me]
         self.outlook = OUTLOOKS[self.me]
@@ -68,10 +69,18 @@ class Search:
         self.searched = list(range(len(self.candidates)))  # the judge's choice and the challengers left
         hidden = None in self.knowledge.theirs
         self.belief = None
-        if self.guesses and self.iterations and hidden:  # fewer worlds asked for: fewer guesses too
-            count = max(FEWEST_GUESSES, self.guesses * self.iterations // self.most_worlds)
-            kept = narrowed(earlier[0], self.knowledge, earlier[1]) if earlier is not None else None
-            self.belief = kept if kept is not None else Particles(self.knowledge, rng, count)
+        if self.guesses and self.iterations and hidden:
+            self.belief = self.first_belief(rng, earlier, hands)
+
+    def first_belief(self, rng: random.Random, earlier: tuple[Particles, int] | None,
+                     hands: list[list[int]] | None) -> Particles:
+        """The belief to deal worlds from: the hands given, else the earlier one narrowed where exact, else new
+        guesses to weigh (fewer worlds asked for: fewer guesses too)."""
+        if hands is not None:
+            return Particles.of_hands(self.knowledge, rng, hands)
+        kept = narrowed(earlier[0], self.knowledge, earlier[1]) if earlier is not None else None
+        count = max(FEWEST_GUESSES, self.guesses * self.iterations // self.most_worlds)
+        return kept if kept is not None else Particles(self.knowledge, rng, count)
 
     @property
     def done(self) -> bool:

@@ -22,13 +22,13 @@ from ..ai.ponder import Ponder
 from .arena import deal_seeds
 
 
-def one_game(seed: int, opponent: str, seconds: float) -> tuple[int, list[int]]:
-    """The expert's decisions with a choice in one game, and the worlds pondered for each that went on from
-    a pondered search."""
+def one_game(seed: int, opponent: str, seconds: float) -> tuple[int, list[int], list[int]]:
+    """The expert's decisions with a choice in one game; for each that went on from a pondered search, the
+    guesses and worlds pondered, and the worlds searched of them."""
     game, me = new_game(seed=seed), VAN_HELSING
     ponder: Ponder | None = None
     pondering = False
-    decisions, hits = 0, []
+    decisions, hits, searched = 0, [], []
     while game.to_move is not None:
         if game.to_move != me:
             if not pondering:  # the opponent's turn begins: the expert ponders on its own view
@@ -45,9 +45,10 @@ def one_game(seed: int, opponent: str, seconds: float) -> tuple[int, list[int]]:
             pondered = ponder.search_for(view) if ponder is not None else None
             if pondered is not None and pondered.progress:
                 hits.append(pondered.progress)
+                searched.append(len(pondered.results[0]))
         pondering = False
         game.play(choose(view, "hard", seed=len(game.history)))  # the moves themselves do not matter here
-    return decisions, hits
+    return decisions, hits, searched
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -57,15 +58,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--opponent", default="normal")
     parser.add_argument("--seconds", type=float, default=1.0, help="CPython seconds pondered a turn of the opponent")
     args = parser.parse_args(argv)
-    decisions, hits = 0, []
+    decisions, hits, searched = 0, [], []
     for seed in deal_seeds(args.seed, args.games):
-        made, found = one_game(seed, args.opponent, args.seconds)
+        made, found, worlds = one_game(seed, args.opponent, args.seconds)
         decisions += made
         hits += found
+        searched += worlds
     print(json.dumps({"games": args.games, "opponent": args.opponent, "seconds": args.seconds,
                       "decisions": decisions, "went_on_from_a_pondered_search": len(hits),
                       "share": round(len(hits) / max(1, decisions), 3),
-                      "median_worlds_pondered": statistics.median(hits) if hits else 0}))
+                      "median_worlds_pondered": statistics.median(hits) if hits else 0,
+                      "median_worlds_searched": statistics.median(searched) if searched else 0}))
 
 
 if __name__ == "__main__":
