@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 import pytest
-from autoplay import STILL_ANIMATIONS
+from autoplay import STILL_ANIMATIONS, clicked
 from conftest import ARTIFACTS, CHROMIUM_ARGS, PageLog, wait_ready
 from driver import SETTLED_MOTION, SIZES, in_language, open_from_menu
 from playwright.sync_api import Page, expect
@@ -23,7 +23,11 @@ from playwright.sync_api import Page, expect
 from game.i18n import card_name, text
 from game.records import replay
 
-SETTLED = """passed => document.querySelector('#dlg-over[open]') || document.querySelector('#dlg-summary[open]')
+# the game's end is settled once the last message, if one is owed, is made: the page may show the end while it
+# makes the answer to the message that ended the game (in slices, #remote busy), and the friend awaits that answer
+SETTLED = """passed => (document.querySelector('#dlg-over[open]')
+        && !document.querySelector('#remote[aria-busy="true"]'))
+    || document.querySelector('#dlg-summary[open]')
     || document.querySelector('#dlg-confirm[open]') || (document.querySelector('#app[aria-busy="false"] .target')
         && !document.querySelector('#remote[aria-busy="true"]'))
     || (document.querySelector('#remote-send:not([hidden]), #remote-parts:not([hidden])')
@@ -94,6 +98,9 @@ def open_link(player: Player, links: list[str], way: int) -> None:
     for number, link in enumerate(links):
         if way % 2:
             page.evaluate("fragment => { location.hash = fragment }", link[link.index("#"):])
+            # taken once the address forgets it (friend_menus.from_fragment): until then the page shows the
+            # table as it was, whose targets a move must not be made on
+            page.wait_for_function("() => !location.hash")
         else:
             page.locator("#btn-remote-open").click()
             page.locator("#friend-paste").fill(f"Your move! {link}")  # as a chat app copies it, with words around
@@ -180,12 +187,15 @@ WHERE = """cards => cards.map(card => [...document.querySelectorAll(`[data-card=
 
 
 def play_a_move(page: Page, rng: random.Random) -> None:
-    """Click one of the things offered; a call whenever it may be made, mostly (short rounds, a quicker test)."""
+    """Click one of the things offered; a call whenever it may be made, mostly (short rounds, a quicker test).
+    If the page redrew it away first (a message taken as the click came), the next settle looks again."""
     if page.locator("#btn-call:not([disabled])").count() and rng.random() < 0.7:
-        page.locator("#btn-call").click()
+        clicked(page.locator("#btn-call"))
         return
     targets = page.locator("#app .target")
-    targets.nth(rng.randrange(targets.count())).click()
+    count = targets.count()
+    if count:
+        clicked(targets.nth(rng.randrange(count)))
 
 
 def play_by_messages(host: Player, guest: Player, rng: random.Random, reloads: dict[int, Player]) -> int:

@@ -18,7 +18,9 @@ QUICK = "pace=0&start=play"
 # Chromium hides local addresses behind mDNS names, which nothing resolves here: a live game needs this
 LIVE_ARGS = ["--disable-features=WebRtcHideLocalIpsWithMdns"]
 SENDING = "#remote-send:not([hidden]), #remote-parts:not([hidden])"
-FRIEND_SETTLED = """passed => document.querySelector('#dlg-over[open], #dlg-summary[open], #dlg-confirm[open]')
+FRIEND_SETTLED = """passed => (document.querySelector('#dlg-over[open]')
+        && !document.querySelector('#remote[aria-busy="true"]'))
+    || document.querySelector('#dlg-summary[open], #dlg-confirm[open]')
     || document.querySelector('#app[aria-busy="false"] .target')
     || (document.querySelector('#remote-send:not([hidden]), #remote-parts:not([hidden])')
         && document.querySelector('#remote-link').value !== passed)"""
