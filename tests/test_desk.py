@@ -11,7 +11,8 @@ from test_review import record
 from game import DRACULA, VAN_HELSING, new_game
 from game.ai import LEVELS, choose, start
 from game.ai.desk import Desk
-from game.ai.ponder import FEWEST_HANDS, Ponder, view_key
+from game.ai.particles import FEWEST_KEPT
+from game.ai.ponder import Ponder, view_key
 from game.ai.review import ReviewResult
 from game.review import review_game
 
@@ -128,7 +129,7 @@ def test_pondering_deals_only_worlds_the_view_allows_and_keys_views_by_content()
     assert 0 < len(ponder.searches) <= 12 and set(ponder.searches) <= set(ponder.seen)
     for search in ponder.searches.values():  # each view's belief: the opponent's cards in the worlds that led to it
         known, unseen = search.knowledge.theirs, set(search.knowledge.unseen)
-        assert search.belief.done and len(search.belief.guesses) >= FEWEST_HANDS
+        assert search.belief.done and len(search.belief.guesses) >= FEWEST_KEPT
         for hand in search.belief.guesses:
             assert len(set(hand)) == 5
             assert all(card == seen if seen is not None else card in unseen

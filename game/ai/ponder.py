@@ -26,7 +26,7 @@ from typing import Any
 from ..sides import SIDE_INDEX
 from .expert import EXPERT_GUESSES, ExpertSearch
 from .knowledge import read
-from .particles import Particles, model_choice
+from .particles import FEWEST_KEPT, Particles, model_choice
 from .search import hard_knowledge
 from .worlds import determinize
 
@@ -35,7 +35,6 @@ MOST_SAMPLES = 2000  # and while they are searched, one world in two, up to this
 LONGEST_PONDER = 30.0  # seconds: a person away from the game does not keep a core busy longer
 KEPT = 12  # the likeliest next views searched, at most
 LONGEST_TURN = 12  # opponent's moves followed in a world, at most, before giving up on it
-FEWEST_HANDS = 8  # a likely view is searched once this many worlds have led to it (the belief its worlds come from)
 
 
 def view_key(view: dict[str, Any]) -> str:
@@ -121,12 +120,12 @@ class Ponder:
         return view
 
     def start_searches(self) -> None:
-        """The likeliest next views (as the worlds dealt so far tell), each searched by the expert once enough
-        worlds have led to it, from the opponent's cards in those worlds."""
+        """The likeliest next views (as the worlds dealt so far tell), each searched by the expert from the
+        opponent's cards in the worlds that led to it, once there are as many as a belief handed on must keep."""
         for key, _count in self.seen.most_common(KEPT):
             if len(self.searches) >= KEPT:
                 return
-            if key not in self.searches and len(self.hands.get(key, ())) >= FEWEST_HANDS:
+            if key not in self.searches and len(self.hands.get(key, ())) >= FEWEST_KEPT:
                 self.searches[key] = ExpertSearch(self.views[key], random.Random(self.rng.random()),
                                                   hands=self.hands.pop(key))
 

@@ -38,6 +38,7 @@ def piece_html(piece: Piece) -> str:
 
 
 def pieces_html(pieces: list[Piece]) -> str:
+    """The markup of pieces side by side (a part's whole markup, as the prerender and the puzzles draw it)."""
     return "".join(piece_html(piece) for piece in pieces)
 
 
