@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import DRACULA, VAN_HELSING, load_game, new_game
-from game.ai import LEVELS, OFFERED, PLAYERS, choose
+from game.ai import LEVELS, OFFERED, PLAYERS, choose, start
 from game.ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, read
 from game.ai.playout import Sight, district_weights, effect_choices, kept_over, quick_choice
 from game.ai.search import DROP_SIGMAS, OUTLOOK, OUTLOOKS, Search, gain
@@ -293,3 +293,25 @@ def test_levels_offered_in_the_page():
         choose(new_game(seed=1).view(DRACULA), "grandmaster")
     with pytest.raises(ValueError, match="no decision"):
         choose(new_game(seed=1).view(VAN_HELSING), "normal")
+
+
+def test_the_arena_plays_the_expert_as_its_worker_does_handing_its_belief_on_within_its_turn(monkeypatch):
+    """docs/AI.md's expert arenas measure the page's player: a belief weighed in its own turn goes on to the
+    turn's next decision (handed_on.py, as desk.py does), and never to the other side's."""
+    import game.ai.expert as expert
+    import game.lab.arena as arena
+
+    monkeypatch.setattr(expert.ExpertSearch, "most_worlds", 16)
+    monkeypatch.setattr(expert.ExpertSearch, "guesses", 16)
+    monkeypatch.setattr(Search, "most_worlds", 10)
+    handed: list[tuple[str, bool]] = []
+
+    def watched(view, level, rng, **options):
+        thinking = start(view, level, rng, **options)
+        handed.append((level, getattr(getattr(thinking, "belief", None), "handed_on", False)))
+        return thinking
+
+    monkeypatch.setattr(arena, "start", watched)
+    arena.play(40 * arena.DEALS_PER_SEED, "expert", "hard")
+    assert any(kept for level, kept in handed if level == "expert")
+    assert not any(kept for level, kept in handed if level == "hard")

@@ -15,28 +15,38 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from .. import DRACULA, VAN_HELSING, new_game
-from ..ai import PLAYERS, choose
+from ..ai import PLAYERS, start, think_through
 from ..ai.expert import ExpertSearch
+from ..ai.handed_on import HandedOn
 from ..ai.search import Search
 from ..sides import other
 
 
 def play(seed: int, dracula: str, van_helsing: str) -> dict[str, Any]:
-    """One game; returns the winner and the decision times of each seat."""
+    """One game; returns the winner and the decision times of each seat. The expert decides as in its
+    worker (desk.py): a belief weighed in its turn is handed on to the turn's next decision (handed_on.py)."""
     game = new_game(seed=seed)
     levels = {DRACULA: dracula, VAN_HELSING: van_helsing}
     times: dict[str, list[float]] = {DRACULA: [], VAN_HELSING: []}
+    handed_on = HandedOn()
+    name = str(seed)
     while game.to_move is not None:
         side = game.to_move
         view = game.view(side)
-        start = time.perf_counter()
-        action = choose(view, levels[side], seed=seed * 1000 + len(game.history))
-        times[side].append(time.perf_counter() - start)
+        level = levels[side]
+        begun = time.perf_counter()
+        earlier = handed_on.earlier(view, name) if level == "expert" else None
+        thinking = start(view, level, random.Random(seed * 1000 + len(game.history)), earlier=earlier)
+        action = think_through(thinking)
+        if level == "expert":
+            handed_on.keep(view, name, thinking)
+        times[side].append(time.perf_counter() - begun)
         game.play(action)
     return {"winner": game.winner, "times": times}
 
