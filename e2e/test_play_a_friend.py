@@ -18,21 +18,12 @@ import pytest
 from autoplay import STILL_ANIMATIONS, clicked
 from conftest import ARTIFACTS, CHROMIUM_ARGS, PageLog, wait_ready
 from driver import SETTLED_MOTION, SIZES, in_language, open_from_menu
+from every_mode import FRIEND_SETTLED, SENDING
 from playwright.sync_api import Page, expect
 
 from game.i18n import card_name, text
 from game.records import replay
 
-# the game's end is settled once the last message, if one is owed, is made: the page may show the end while it
-# makes the answer to the message that ended the game (in slices, #remote busy), and the friend awaits that answer
-SETTLED = """passed => (document.querySelector('#dlg-over[open]')
-        && !document.querySelector('#remote[aria-busy="true"]'))
-    || document.querySelector('#dlg-summary[open]')
-    || document.querySelector('#dlg-confirm[open]') || (document.querySelector('#app[aria-busy="false"] .target')
-        && !document.querySelector('#remote[aria-busy="true"]'))
-    || (document.querySelector('#remote-send:not([hidden]), #remote-parts:not([hidden])')
-        && document.querySelector('#remote-link').value !== passed)"""
-SENDING = "#remote-send:not([hidden]), #remote-parts:not([hidden])"  # one link, or a message's parts
 QUICK = "pace=0&start=play"  # no motion and no pause: these tests are about the messages, not the table's motions
 CARD_VALUE = re.compile(r'\\?"([RGYM][1-8])\\?"')
 
@@ -51,7 +42,7 @@ class Player:
         page = self.page
         while True:
             try:
-                page.wait_for_function(SETTLED, arg=self.passed, timeout=60_000)
+                page.wait_for_function(FRIEND_SETTLED, arg=self.passed, timeout=60_000)
             except Exception:
                 ARTIFACTS.mkdir(parents=True, exist_ok=True)
                 page.screenshot(path=ARTIFACTS / f"friend-stuck-{self.lang}.png")
@@ -227,7 +218,7 @@ def play_by_messages(host: Player, guest: Player, rng: random.Random, reloads: d
             reloaded = reloads[messages]
             # the message taken first: its shuffle's proof is checked in slices before it is applied,
             # and a pasted message not yet applied is gone with the page (a person would paste it again)
-            friend.page.wait_for_function(SETTLED, arg=friend.passed, timeout=60_000)
+            friend.page.wait_for_function(FRIEND_SETTLED, arg=friend.passed, timeout=60_000)
             reloaded.page.reload()
             wait_ready(reloaded.page)
         active = friend

@@ -18,12 +18,16 @@ QUICK = "pace=0&start=play"
 # Chromium hides local addresses behind mDNS names, which nothing resolves here: a live game needs this
 LIVE_ARGS = ["--disable-features=WebRtcHideLocalIpsWithMdns"]
 SENDING = "#remote-send:not([hidden]), #remote-parts:not([hidden])"
+# a friend's game is settled for the next click once the last message, if one is owed, is made: the page may show
+# the end, or the table, while it makes the answer to the message just taken in (in slices, #remote busy)
 FRIEND_SETTLED = """passed => (document.querySelector('#dlg-over[open]')
         && !document.querySelector('#remote[aria-busy="true"]'))
     || document.querySelector('#dlg-summary[open], #dlg-confirm[open]')
-    || document.querySelector('#app[aria-busy="false"] .target')
+    || (document.querySelector('#app[aria-busy="false"] .target')
+        && !document.querySelector('#remote[aria-busy="true"]'))
     || (document.querySelector('#remote-send:not([hidden]), #remote-parts:not([hidden])')
         && document.querySelector('#remote-link').value !== passed)"""
+
 
 class Watch:
     """What a run does with each page: the ``context`` it opens in (a new browser context, as a first
