@@ -9,6 +9,7 @@ milliseconds a step); tests wait for states, never for time.
 from __future__ import annotations
 
 import contextlib
+import inspect
 import os
 import sys
 from pathlib import Path
@@ -20,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e" / "artifacts"
 sys.path.insert(0, str(ROOT / "tools"))
 from autoplay import READY_MS, wait_offline_ready, wait_ready  # noqa: E402, F401  (tools/autoplay.py; the tests import them from here)
+from returning import Returning  # noqa: E402
 from serve import start_server  # noqa: E402  (tools/serve.py: the MIME types .wasm/.mjs need)
 
 CHROMIUM_ARGS = [
@@ -96,12 +98,36 @@ NO_COACH = ("if (!localStorage.getItem('dvvh.prefs'))"
             " localStorage.setItem('dvvh.prefs', JSON.stringify({coach: false}))")
 
 
+def returns(request) -> bool:
+    """A test marked ``returning`` plays in the worker's returning browser (returning.py), unless it takes
+    a context of its own to change (its own argument ``context``) or checks a first visit."""
+    return ("returning" in request.keywords and "fresh_storage" not in request.keywords
+            and "context" not in inspect.signature(request.function).parameters)
+
+
+@pytest.fixture(scope="session")
+def _returning(site_url):
+    return Returning(site_url, NO_COACH)
+
+
+@pytest.fixture
+def context(request, new_context, browser, _returning):
+    """The test's own new browser context, or, for a test marked ``returning``, the worker's returning one."""
+    if not returns(request):
+        yield new_context()
+        return
+    yield _returning.lend(browser)
+    _returning.take_back()
+
+
 @pytest.fixture(autouse=True)
 def coach_off(request):
     """The coach judges every decision of a player's first games, in slices beside the game: tests that
     click through games fast would spend a third of their time on it. It is turned off for them, as a
-    player can, except in tests of a first visit (marked fresh_storage), which check the coach too."""
-    if "fresh_storage" not in request.keywords and {"context", "page"} & set(request.fixturenames):
+    player can, except in tests of a first visit (marked fresh_storage), which check the coach too.
+    (The returning browser has it turned off from its start.)"""
+    if ("fresh_storage" not in request.keywords and not returns(request)
+            and {"context", "page"} & set(request.fixturenames)):
         request.getfixturevalue("context").add_init_script(NO_COACH)
 
 
@@ -130,6 +156,7 @@ class PageLog:
         self.page_errors: list[str] = []
         self.failed: list[str] = []
         self.requests: list[str] = []
+        self._on_context: list[tuple] = []  # (context, event, listener), to stop listening
 
     def errors(self) -> list[str]:
         found = [f"console.{kind}: {text}" for kind, text in self.console
@@ -153,14 +180,24 @@ class PageLog:
         """Log ``page`` and every request of ``context`` (a test with several browsers watches each)."""
         page.on("console", lambda m: self.console.append((m.type, m.text)))
         page.on("pageerror", lambda e: self.page_errors.append(str(e)))
-        context.on("request", lambda r: self.requests.append(r.url))
-        context.on("requestfailed", lambda r: self.failed.append(f"{r.url} ({r.failure})"))
+        listening = [(context, "request", lambda r: self.requests.append(r.url)),
+                     (context, "requestfailed", lambda r: self.failed.append(f"{r.url} ({r.failure})"))]
+        for watched, event, listener in listening:
+            watched.on(event, listener)
+        self._on_context += listening
         return self
+
+    def unwatch(self) -> None:
+        """Stop listening to the context (the returning browser outlives the test)."""
+        for watched, event, listener in self._on_context:
+            watched.remove_listener(event, listener)
 
 
 @pytest.fixture
-def page_log(context, page, site_url) -> PageLog:
-    return PageLog(site_url).watch(context, page)
+def page_log(context, page, site_url):
+    log = PageLog(site_url).watch(context, page)
+    yield log
+    log.unwatch()
 
 
 @pytest.fixture

@@ -12,15 +12,15 @@ from playwright.sync_api import Page
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
 
-def in_language(context, lang: str) -> None:
-    """Every page of ``context`` opens in ``lang`` (as a player who chose it before)."""
-    context.add_init_script("localStorage.setItem('dvvh.prefs', JSON.stringify("
+def in_language(opened, lang: str) -> None:
+    """``opened`` (a page, or every page of a context) opens in ``lang`` (as a player who chose it before)."""
+    opened.add_init_script("localStorage.setItem('dvvh.prefs', JSON.stringify("
                             f"{{...JSON.parse(localStorage.getItem('dvvh.prefs') || '{{}}'), lang: '{lang}'}}))")
 
 
-def open_as(context, page: Page, site_url: str, size: str, lang: str, query: str = "") -> None:
+def open_as(page: Page, site_url: str, size: str, lang: str, query: str = "") -> None:
     """Open the game at a size ("desktop", "phone") in a language."""
-    in_language(context, lang)
+    in_language(page, lang)
     page.set_viewport_size(SIZES[size])
     open_game(page, site_url, query)
 

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from driver import open_from_menu, open_game, play_to_the_end
 from playwright.sync_api import expect
+
+pytestmark = pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 
 VIOLATIONS = """
   window.__violations = [];
@@ -18,8 +21,8 @@ POLICY = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval
           "base-uri 'none'; form-action 'none'")
 
 
-def test_a_whole_game_and_every_dialog_meet_the_policy(context, page, page_log, site_url):
-    context.add_init_script(VIOLATIONS)
+def test_a_whole_game_and_every_dialog_meet_the_policy(page, page_log, site_url):
+    page.add_init_script(VIOLATIONS)
     open_game(page, site_url, "seed=9")
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert policy == POLICY

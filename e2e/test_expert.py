@@ -71,8 +71,9 @@ def test_a_whole_game_against_the_expert_online_then_offline_with_its_review_fro
     assert page_log.errors() == []
 
 
-def test_a_browser_that_cannot_start_the_expert_s_worker_says_so_and_plays_on_against_hard(context, page, site_url):
-    context.add_init_script("window.Worker = function () { throw new Error('no workers here'); };")
+@pytest.mark.returning
+def test_a_browser_that_cannot_start_the_expert_s_worker_says_so_and_plays_on_against_hard(page, site_url):
+    page.add_init_script("window.Worker = function () { throw new Error('no workers here'); };")
     open_game(page, site_url, f"seed=6&{QUICK}")
     start_new_game(page, "van_helsing", "expert")  # the computer moves first
     expect(page.locator("#dlg-message")).to_be_visible(timeout=30_000)

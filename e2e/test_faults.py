@@ -20,6 +20,8 @@ from driver import (
 from helpers import deck_of
 from playwright.sync_api import expect
 
+pytestmark = pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
+
 D = ["R1", "R3", "R4", "R6", "R7"]
 V = ["G1", "G3", "G4", "G6", "G7"]
 INTERACTIVE = "button, [role=button], input, select, a[href]"
@@ -150,16 +152,16 @@ def test_fault_9_after_a_dialog_the_focus_goes_to_the_first_thing_to_choose(page
 
 
 @pytest.mark.parametrize(("lang", "you"), [("en", "You draw"), ("fa", "شما کارت")])
-def test_fault_10_the_log_speaks_to_the_player(context, page, site_url, lang, you):
-    in_language(context, lang)
+def test_fault_10_the_log_speaks_to_the_player(page, site_url, lang, you):
+    in_language(page, lang)
     open_game(page, site_url, "seed=3")
     page.locator('#app [data-target="deck"]').click()
     expect(page.locator("#log li").first).to_contain_text(you)
     assert "opponent" not in page.locator("#log").inner_text()
 
 
-def test_fault_11_words_plurals_capitals_labels_and_the_version(context, page, site_url, tmp_path):
-    in_language(context, "fa")
+def test_fault_11_words_plurals_capitals_labels_and_the_version(page, site_url, tmp_path):
+    in_language(page, "fa")
     page.set_viewport_size({"width": 390, "height": 844})
     open_game(page, site_url, "seed=4")
     expect(page.locator("#build")).to_have_count(1)

@@ -4,9 +4,12 @@ moved again, the splash stayed up on every load); a huge file is refused by its 
 
 from __future__ import annotations
 
+import pytest
 from conftest import wait_ready
 from driver import import_file, open_game, saved, saved_anew, saved_moves, settle
 from playwright.sync_api import expect
+
+pytestmark = pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 
 DEEP = "[" * 20_000 + "]" * 20_000
 
@@ -27,11 +30,11 @@ def test_a_deeply_nested_file_is_refused_and_the_game_plays_on(page, page_log, s
     assert page_log.errors() == []
 
 
-def test_deeply_nested_storage_keys_never_stop_the_page_from_starting(context, page, page_log, site_url):
+def test_deeply_nested_storage_keys_never_stop_the_page_from_starting(page, page_log, site_url):
     planted = " ".join(f"localStorage.setItem('{key}', '{DEEP}');"
                        for key in ("dvvh.autosave", "dvvh.prefs", "dvvh.stats", "dvvh.lesson"))
-    context.add_init_script(f"if (!sessionStorage.getItem('planted')) {{ sessionStorage.setItem('planted', '1');"
-                            f" {planted} }}")
+    page.add_init_script(f"if (!sessionStorage.getItem('planted')) {{ sessionStorage.setItem('planted', '1');"
+                         f" {planted} }}")
     page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=4")
     wait_ready(page)
     # the game is reported, and kept aside to download; the preferences, statistics and lesson start afresh

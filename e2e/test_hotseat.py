@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from conftest import wait_ready
 from driver import click_something_offered, open_game, saved_moves, settle, start_new_game
 from playwright.sync_api import expect
+
+pytestmark = pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 
 
 def no_card_face_in_the_dom(page) -> None:

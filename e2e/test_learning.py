@@ -165,14 +165,15 @@ def test_the_coach_notes_a_clearly_worse_trump_while_play_goes_on(page, page_log
     assert page_log.errors() == []
 
 
+@pytest.mark.returning
 @pytest.mark.parametrize("lang", ["en", "fa"])
-def test_a_review_draws_the_chance_to_win_and_a_key_moment_opens_the_replay_there(context, page, page_log,
+def test_a_review_draws_the_chance_to_win_and_a_key_moment_opens_the_replay_there(page, page_log,
                                                                                    site_url, tmp_path, artifacts,
                                                                                    lang):
     """A game with a known mistake, played as a person would: Dracula, holding four greens, has discarded a 7
     and makes yellow the trump. The review from More marks it; the page's figures are the terminal's."""
     if lang == "fa":
-        context.add_init_script("localStorage.setItem('dvvh.prefs', JSON.stringify({lang: 'fa', coach: false}))")
+        page.add_init_script("localStorage.setItem('dvvh.prefs', JSON.stringify({lang: 'fa', coach: false}))")
         page.set_viewport_size({"width": 390, "height": 844})
     open_game(page, site_url, "seed=3")
     deck = deck_of(["G8", "G7", "G6", "G5", "Y1"], ["R1", "R2", "M3", "M4", "Y2"], ["R7", "Y3", "M1"])

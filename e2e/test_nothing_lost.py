@@ -33,9 +33,10 @@ def refused_in_words(page: Page) -> None:
     page.locator('#dlg-message [data-target="message-close"]').click()
 
 
-def test_a_token_nested_20000_deep_is_refused_by_link_by_fragment_and_pasted(context, page, site_url, page_log):
+@pytest.mark.returning
+def test_a_token_nested_20000_deep_is_refused_by_link_by_fragment_and_pasted(page, site_url, page_log):
     """In English, then (the language changed in the page) in Persian."""
-    open_as(context, page, site_url, "desktop", "en", f"seed=8#play={DEEP}")  # opened as a link
+    open_as(page, site_url, "desktop", "en", f"seed=8#play={DEEP}")  # opened as a link
     refused_in_words(page)
     the_computer_still_plays(page)
     page.evaluate("token => { location.hash = 'play=' + token; }", DEEP)  # the fragment changed in an open page
@@ -55,9 +56,10 @@ NEWER_LESSON = json.dumps({"format": "dracula-vs-van-helsing/lesson", "version":
 NEWER_PREFS = {"coach": False, "theme": "dusk"}
 
 
+@pytest.mark.returning
 @pytest.mark.parametrize("lang", ["fa"])  # English and every entry kind in CPython: tests/test_newer_entries.py
-def test_entries_of_a_newer_build_are_kept_offered_and_said_once(context, page, site_url, lang):
-    context.add_init_script(f"""if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');
+def test_entries_of_a_newer_build_are_kept_offered_and_said_once(page, site_url, lang):
+    page.add_init_script(f"""if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1');
         localStorage.setItem('dvvh.lesson', {json.dumps(NEWER_LESSON)});
         localStorage.setItem('dvvh.prefs', JSON.stringify({{...{json.dumps(NEWER_PREFS)}, lang: '{lang}'}})); }}""")
     page.goto(f"{site_url}/index.html?{FAST}")
@@ -79,8 +81,8 @@ def test_entries_of_a_newer_build_are_kept_offered_and_said_once(context, page, 
     assert json.loads(page.evaluate("() => localStorage.getItem('dvvh.prefs')"))["theme"] == "dusk"
 
 
-def test_more_says_offline_play_is_not_ready_once_the_worker_is_gone(context, page, site_url):
-    open_as(context, page, site_url, "desktop", "en")
+def test_more_says_offline_play_is_not_ready_once_the_worker_is_gone(page, site_url):
+    open_as(page, site_url, "desktop", "en")
     wait_offline_ready(page)
     page.evaluate("async () => { for (const worker of await navigator.serviceWorker.getRegistrations())"
                   " await worker.unregister(); }")
@@ -100,8 +102,9 @@ def reviewed(page: Page) -> None:
     page.locator('#dlg-review [data-target="review-close"]').click()
 
 
-def test_a_review_seen_again_after_a_reload_is_not_worked_out_again_and_reviews_add_up(context, page, site_url):
-    open_as(context, page, site_url, "desktop", "en", "seed=12")
+@pytest.mark.returning
+def test_a_review_seen_again_after_a_reload_is_not_worked_out_again_and_reviews_add_up(page, site_url):
+    open_as(page, site_url, "desktop", "en", "seed=12")
     for _ in range(2):
         settle(page)
         page.locator("#app .target").first.click()
@@ -122,8 +125,9 @@ def test_a_review_seen_again_after_a_reload_is_not_worked_out_again_and_reviews_
     assert len(kept) == 2
 
 
-def test_a_decision_is_stored_before_its_result_is_painted(context, page, site_url):
-    open_as(context, page, site_url, "desktop", "en", "seed=14")
+@pytest.mark.returning
+def test_a_decision_is_stored_before_its_result_is_painted(page, site_url):
+    open_as(page, site_url, "desktop", "en", "seed=14")
     for _ in range(4):
         settle(page)
         before = page.evaluate("() => localStorage.getItem('dvvh.autosave')")

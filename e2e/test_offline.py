@@ -127,6 +127,7 @@ def screen(page) -> dict[str, str]:
     return {name: page.locator(f"#{name}").inner_text() for name in ("mine", "theirs", "piles", "prompt", "tracks")}
 
 
+@pytest.mark.returning
 def test_reloads_at_many_moments_resume_the_same_game(page, page_log, site_url):
     open_game(page, site_url, "seed=12")
     rng = random.Random(12)
@@ -168,6 +169,7 @@ def game_under_way(page, site_url, seed: int, moves: int) -> None:
     settle(page)
 
 
+@pytest.mark.returning
 def test_import_refuses_a_corrupt_file_and_a_newer_version_and_keeps_the_game(page, site_url, tmp_path):
     game_under_way(page, site_url, seed=3, moves=5)
     before = saved(page)
@@ -185,6 +187,7 @@ def test_import_refuses_a_corrupt_file_and_a_newer_version_and_keeps_the_game(pa
         assert saved(page) == before
 
 
+@pytest.mark.returning
 def test_export_then_import_gives_back_the_same_game(page, site_url, tmp_path):
     game_under_way(page, site_url, seed=5, moves=8)
     moves = saved_moves(page)
@@ -207,8 +210,9 @@ def test_export_then_import_gives_back_the_same_game(page, site_url, tmp_path):
 DAMAGED = json.dumps({"format": "dracula-vs-van-helsing/autosave", "version": 1, "record": 7})
 
 
-def test_a_damaged_autosave_is_reported_and_offered_not_dropped(context, page, site_url, tmp_path):
-    context.add_init_script(f"localStorage.setItem('dvvh.autosave', {json.dumps(DAMAGED)})")
+@pytest.mark.returning
+def test_a_damaged_autosave_is_reported_and_offered_not_dropped(page, site_url, tmp_path):
+    page.add_init_script(f"localStorage.setItem('dvvh.autosave', {json.dumps(DAMAGED)})")
     page.goto(f"{site_url}/index.html?pace=0.05&start=play")
     expect(page.locator("#dlg-message")).to_be_visible(timeout=READY_MS)
     expect(page.locator("#message-title")).to_have_text("The saved game could not be resumed")
@@ -220,6 +224,7 @@ def test_a_damaged_autosave_is_reported_and_offered_not_dropped(context, page, s
     assert '"record": 7' in page.evaluate("() => localStorage.getItem('dvvh.autosave.damaged')")
 
 
+@pytest.mark.returning
 def test_replay_steps_through_a_finished_game_and_statistics_count_it(page, site_url):
     open_game(page, site_url, "seed=8")
     play_to_the_end(page, random.Random(8))

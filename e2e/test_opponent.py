@@ -11,6 +11,8 @@ from playwright.sync_api import expect
 from game.i18n import text
 from game.session.board import Board
 
+pytestmark = pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
+
 D = ["R1", "R3", "R4", "R6", "R7"]
 V = ["G1", "G3", "G4", "G6", "G7"]
 WATCH = """() => {  // the portrait's thinking and every picture or card set flying
@@ -26,9 +28,9 @@ WATCH = """() => {  // the portrait's thinking and every picture or card set fly
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (1024, 768, "fa")])
-def test_r_secret_the_toggle_shows_exactly_the_cards_of_mine_the_opponent_knows(context, page, site_url, tmp_path,
+def test_r_secret_the_toggle_shows_exactly_the_cards_of_mine_the_opponent_knows(page, site_url, tmp_path,
                                                                                 page_log, width, height, lang):
-    in_language(context, lang)
+    in_language(page, lang)
     page.set_viewport_size({"width": width, "height": height})
     open_game(page, site_url)
     # the yellow 6 trades slot 2: Van Helsing's green 3 comes to me, and he knows it

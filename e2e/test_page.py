@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from driver import open_game, settle, start_new_game
 from playwright.sync_api import expect
 
@@ -27,6 +28,7 @@ RESTING = "() => document.getAnimations().every(a => a.playState !== 'running')"
 BECKONING = "() => document.getAnimations().some(a => a.animationName === 'beckon' && a.playState === 'running')"
 
 
+@pytest.mark.returning
 def test_each_new_choice_beckons_a_few_times_then_the_waiting_table_rests(page, site_url):
     """The targets' glow pulses for a new choice, then stops: a table left waiting (a player thinking, a
     phone on the table) draws no frame at all, and the still gold ring keeps showing what may be taken."""
@@ -39,6 +41,7 @@ def test_each_new_choice_beckons_a_few_times_then_the_waiting_table_rests(page, 
     expect(page.locator("#mine .slot.target").first).to_be_visible()  # still offered, still ringed
 
 
+@pytest.mark.returning
 def test_the_call_button_is_enabled_only_when_calling_is_legal(page, site_url):
     open_game(page, site_url, "seed=5")
     expect(page.locator("#btn-call")).to_be_disabled()
@@ -53,6 +56,7 @@ def test_the_call_button_is_enabled_only_when_calling_is_legal(page, site_url):
     expect(page.locator("#log")).to_contain_text("You call the end of the round.")
 
 
+@pytest.mark.returning
 def test_hint_shows_what_the_hard_player_would_do_and_it_can_be_played(page, page_log, site_url):
     open_game(page, site_url, "seed=9")
     start_new_game(page, "dracula", level="hard")

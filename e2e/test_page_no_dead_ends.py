@@ -11,6 +11,8 @@ from conftest import FAST
 from driver import open_as, open_from_menu, settle
 from playwright.sync_api import Page, expect
 
+pytestmark = pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
+
 HIDDEN_TARGETS = """() => [...document.querySelectorAll('#app .target')].filter(node => {
     node.scrollIntoView({block: 'nearest', inline: 'nearest'});
     const box = node.getBoundingClientRect();
@@ -75,9 +77,9 @@ def visit_a_review(page: Page) -> None:
     expect(page.locator("#dlg-review")).not_to_have_attribute("open", "")
 
 
-def test_fault_28_1_after_each_round_trip_every_target_of_a_whole_game_is_there_to_click(context, page, site_url):
+def test_fault_28_1_after_each_round_trip_every_target_of_a_whole_game_is_there_to_click(page, site_url):
     """In Persian (the words the friend's panel left behind were language-blind; right to left is the harder layout)."""
-    open_as(context, page, site_url, "desktop", "fa", "seed=201")
+    open_as(page, site_url, "desktop", "fa", "seed=201")
     rng = random.Random(201)
     for _ in range(3):
         settle(page)
@@ -122,12 +124,12 @@ BURST = """async ([mode, gap]) => {
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
-def test_fault_28_2_dialogs_opened_and_closed_fast_or_backed_out_of_never_leave_the_page(context, page, site_url,
+def test_fault_28_2_dialogs_opened_and_closed_fast_or_backed_out_of_never_leave_the_page(page, site_url,
                                                                                           lang):
     """Rules opened and closed 20 times 5 and 50 ms apart (its Close button, Escape, a double click), then
     20 taps each followed by the browser's Back at once, in a tab whose history holds a page before the game."""
     page.goto(f"{site_url}/manifest.webmanifest")  # a page before the game in the tab's history
-    open_as(context, page, site_url, "desktop", lang, "seed=5")
+    open_as(page, site_url, "desktop", lang, "seed=5")
     game_url = page.url
     page.evaluate("() => { window.stillHere = true; }")
     for mode in ("close", "escape", "double"):
@@ -152,8 +154,8 @@ def still_the_game(page: Page, game_url: str) -> None:
     assert page.url == game_url and page.evaluate("() => window.stillHere === true")
 
 
-def test_fault_28_3_back_on_a_question_answers_it_as_escape_does(context, page, site_url):
-    open_as(context, page, site_url, "desktop", "en", "seed=9")
+def test_fault_28_3_back_on_a_question_answers_it_as_escape_does(page, site_url):
+    open_as(page, site_url, "desktop", "en", "seed=9")
     settle(page)
     page.locator("#app .target").first.click()  # one move: a new game now asks first
     settle(page)
@@ -197,7 +199,7 @@ HIT = """choice => {  // one visible, enabled control (of the dialog on top, if 
 def test_fault_28_4_hundreds_of_random_clicks_on_every_control_raise_no_error(context, page, site_url, page_log):
     """Started in Persian; the language button is one of the controls, so both languages are hammered."""
     context.grant_permissions([])  # the camera is refused, as a player may
-    open_as(context, page, site_url, "desktop", "fa", "seed=28")
+    open_as(page, site_url, "desktop", "fa", "seed=28")
     page.on("filechooser", lambda chooser: chooser.set_files([]))
     rng = random.Random("fa")
     for _ in range(400):

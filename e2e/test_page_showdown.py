@@ -14,6 +14,8 @@ from game.ai import choose
 from game.records import dumps
 from game.session.targets import click_map
 
+pytestmark = pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
+
 SHOWDOWN = """() => {  // what a round's end sets going: the cards meeting, pictures flying, districts fading in
   window.__showdown = {meet: 0, picture: 0, fade: 0, turned: 0, decidedAtSkip: -1};
   new MutationObserver(records => records.forEach(record => {
@@ -56,9 +58,9 @@ def before_a_rounds_end(tmp_path, side: str):
     (1280, 800, "en", "dracula", "button"), (390, 844, "fa", "van_helsing", "table"),
     (1024, 768, "en", "van_helsing", "keyboard")])
 def test_r_res_a_rounds_end_is_a_showdown_district_by_district_and_one_tap_shows_the_rest(
-        context, page, site_url, tmp_path, page_log, width, height, lang, side, skip):
+        page, site_url, tmp_path, page_log, width, height, lang, side, skip):
     record, target = before_a_rounds_end(tmp_path, side)
-    in_language(context, lang)
+    in_language(page, lang)
     page.set_viewport_size({"width": width, "height": height})
     open_game(page, site_url, "pace=0.6")
     import_file(page, record)

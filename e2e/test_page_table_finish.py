@@ -24,6 +24,8 @@ from playwright.sync_api import expect
 
 from game.i18n import card_name, digits, text
 
+pytestmark = pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
+
 FX_CUT = """root => [...document.querySelectorAll(root + ' .card.face .fx')].filter(fx => fx.offsetParent)
 .filter(fx => {
   const range = document.createRange(); range.selectNodeContents(fx);
@@ -34,8 +36,8 @@ FX_CUT = """root => [...document.querySelectorAll(root + ' .card.face .fx')].fil
 }).map(fx => fx.textContent)"""
 
 
-def open_sized(context, page, site_url, width: int, height: int, lang: str, query: str = "") -> None:
-    in_language(context, lang)
+def open_sized(page, site_url, width: int, height: int, lang: str, query: str = "") -> None:
+    in_language(page, lang)
     page.set_viewport_size({"width": width, "height": height})
     open_game(page, site_url, query)
 
@@ -50,8 +52,8 @@ def play_some(page, clicks: int, seed: int = 1) -> None:
 
 
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (1024, 768)])
-def test_fault_2_the_desktop_header_keeps_to_its_bar(context, page, site_url, width, height):
-    open_sized(context, page, site_url, width, height, "en", "seed=5")
+def test_fault_2_the_desktop_header_keeps_to_its_bar(page, site_url, width, height):
+    open_sized(page, site_url, width, height, "en", "seed=5")
     start_new_game(page, "van_helsing", "normal")  # the longest status: "... You play Van Helsing against ..."
     box = page.evaluate("""() => { const s = document.querySelector('#status'), bar = document.querySelector('.topbar');
         const a = s.getBoundingClientRect(), b = bar.getBoundingClientRect();
@@ -62,8 +64,8 @@ def test_fault_2_the_desktop_header_keeps_to_its_bar(context, page, site_url, wi
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (390, 844, "fa"), (360, 740, "en")])
-def test_fault_3_effect_names_are_never_cut_on_small_cards(context, page, site_url, width, height, lang):
-    open_sized(context, page, site_url, width, height, lang, "seed=5")
+def test_fault_3_effect_names_are_never_cut_on_small_cards(page, site_url, width, height, lang):
+    open_sized(page, site_url, width, height, lang, "seed=5")
     play_some(page, 6)
     assert page.evaluate(FX_CUT, "#app") == []
     if page.locator("#btn-menu").is_visible():
@@ -81,8 +83,8 @@ LAST_MOVE_READ = """() => { const bar = document.querySelector('#last-move');
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
-def test_fault_4_on_a_phone_all_of_the_last_move_can_be_read(context, page, site_url, lang):
-    open_sized(context, page, site_url, 390, 844, lang, "seed=5")
+def test_fault_4_on_a_phone_all_of_the_last_move_can_be_read(page, site_url, lang):
+    open_sized(page, site_url, 390, 844, lang, "seed=5")
     play_some(page, 13)  # Van Helsing's last turn took a card of the player's by a trade: a long line
     bar = page.locator("#last-move")
     expect(bar).to_contain_text(text(lang, "side.van_helsing"))
@@ -102,8 +104,8 @@ RANKING_SEEN = """() => [...document.querySelectorAll('.track-row.ranking .chip'
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(390, 844, "fa"), (1280, 800, "fa"), (360, 740, "en")])
-def test_fault_6_the_ranking_reads_from_the_pages_own_side_by_its_numbers(context, page, site_url, width, height, lang):
-    open_sized(context, page, site_url, width, height, lang, "seed=5")
+def test_fault_6_the_ranking_reads_from_the_pages_own_side_by_its_numbers(page, site_url, width, height, lang):
+    open_sized(page, site_url, width, height, lang, "seed=5")
     settle(page)
     chips = page.evaluate(RANKING_SEEN)
     assert [c["place"] for c in chips] == [digits(n, lang) for n in range(1, 5)]
@@ -121,8 +123,8 @@ def test_fault_6_the_ranking_reads_from_the_pages_own_side_by_its_numbers(contex
         return row.left >= box.left && row.right <= box.right; }""")
 
 
-def test_fault_9_no_bubble_covers_the_town_just_after_a_click(context, page, site_url):
-    open_sized(context, page, site_url, 1280, 800, "en", "seed=5")
+def test_fault_9_no_bubble_covers_the_town_just_after_a_click(page, site_url):
+    open_sized(page, site_url, 1280, 800, "en", "seed=5")
     rng = random.Random(2)
     shown = []
     for _ in range(8):
@@ -144,9 +146,9 @@ def test_fault_9_no_bubble_covers_the_town_just_after_a_click(context, page, sit
 
 
 @pytest.mark.fresh_storage
-def test_fault_10_a_first_visit_greets_in_the_browsers_language_and_offers_the_other(context, page, site_url):
-    context.add_init_script("Object.defineProperty(navigator, 'languages', {get: () => ['fa-IR', 'en-US']});"
-                            "Object.defineProperty(navigator, 'language', {get: () => 'en-US'})")
+def test_fault_10_a_first_visit_greets_in_the_browsers_language_and_offers_the_other(page, site_url):
+    page.add_init_script("Object.defineProperty(navigator, 'languages', {get: () => ['fa-IR', 'en-US']});"
+                         "Object.defineProperty(navigator, 'language', {get: () => 'en-US'})")
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site_url}/index.html?pace=0.05")
     wait_ready(page)
@@ -160,8 +162,8 @@ def test_fault_10_a_first_visit_greets_in_the_browsers_language_and_offers_the_o
     expect(page.locator("html")).to_have_attribute("dir", "ltr")
 
 
-def test_fault_11_the_small_things(context, page, site_url):
-    open_sized(context, page, site_url, 390, 844, "en", "seed=5")
+def test_fault_11_the_small_things(page, site_url):
+    open_sized(page, site_url, 390, 844, "en", "seed=5")
     settle(page)
     assert page.evaluate("() => getComputedStyle(document.querySelector('.slot')).webkitTapHighlightColor") \
         == "rgba(0, 0, 0, 0)"
@@ -177,9 +179,9 @@ def test_fault_11_the_small_things(context, page, site_url):
 
 @pytest.mark.fresh_storage
 @pytest.mark.parametrize("lang", ["en", "fa"])
-def test_fault_11_read_the_rules_is_centred_and_a_big_card_reads_as_the_board(context, page, site_url, lang):
+def test_fault_11_read_the_rules_is_centred_and_a_big_card_reads_as_the_board(page, site_url, lang):
     if lang == "fa":
-        context.add_init_script("Object.defineProperty(navigator, 'language', {get: () => 'fa-IR'})")
+        page.add_init_script("Object.defineProperty(navigator, 'language', {get: () => 'fa-IR'})")
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{site_url}/index.html?pace=0.05")
     wait_ready(page)
@@ -308,11 +310,11 @@ WHOLE_GAME_SIZES = [(1280, 800), (1366, 768), (1024, 768), (390, 844), (360, 740
 
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
-def test_whole_games_fit_every_screen(context, page, page_log, site_url, artifacts, lang):
+def test_whole_games_fit_every_screen(page, page_log, site_url, artifacts, lang):
     """A whole game in each language, each decision seen at the next of the five sizes (a window resized, a
     phone turned: the table must fit whatever size it finds), the round's ends and the game's at all five."""
     seed = 1280 if lang == "en" else 390
-    open_sized(context, page, site_url, *WHOLE_GAME_SIZES[0], lang, f"seed={seed}")
+    open_sized(page, site_url, *WHOLE_GAME_SIZES[0], lang, f"seed={seed}")
     rng = random.Random(seed)
     seen: dict[str, str] = {}
     looked = dict.fromkeys(WHOLE_GAME_SIZES, 0)
@@ -351,11 +353,11 @@ def test_whole_games_fit_every_screen(context, page, page_log, site_url, artifac
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (390, 844, "fa")])
-def test_every_wrong_tap_is_answered_in_place_with_the_rules_reason(context, page, site_url, artifacts,
+def test_every_wrong_tap_is_answered_in_place_with_the_rules_reason(page, site_url, artifacts,
                                                                       width, height, lang):
     """Seed 3: Dracula's first card drawn is the red 8, and his slot 1 holds the mauve 8, with no card in the
     discard pile (R-EIGHT)."""
-    open_sized(context, page, site_url, width, height, lang, "seed=3")
+    open_sized(page, site_url, width, height, lang, "seed=3")
     settle(page)
     bubble = page.locator("#refusal")
     expect(bubble).to_have_attribute("aria-live", "assertive")
@@ -398,9 +400,9 @@ def finished_record(tmp_path, mode: str, level: str = "easy"):
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (390, 844, "fa"), (360, 740, "en")])
-def test_a_rematch_on_the_board_once_the_game_over_is_closed(context, page, site_url, tmp_path, artifacts,
+def test_a_rematch_on_the_board_once_the_game_over_is_closed(page, site_url, tmp_path, artifacts,
                                                              width, height, lang):
-    open_sized(context, page, site_url, width, height, lang, "seed=5")
+    open_sized(page, site_url, width, height, lang, "seed=5")
     settle(page)
     again, swap = page.locator("#btn-again"), page.locator("#btn-swap")
     expect(again).to_be_hidden()  # a game going on: the call's place is the call's
@@ -422,10 +424,10 @@ def test_a_rematch_on_the_board_once_the_game_over_is_closed(context, page, site
 
 
 @pytest.mark.parametrize(("width", "height", "lang"), [(1280, 800, "en"), (390, 844, "fa")])
-def test_the_card_tracker_shows_the_32_cards_as_the_player_knows_them(context, page, site_url, artifacts,
+def test_the_card_tracker_shows_the_32_cards_as_the_player_knows_them(page, site_url, artifacts,
                                                                      width, height, lang):
     """Seed 3, Dracula has drawn the red 8: his five cards and the drawn one are his, the rest unknown."""
-    open_sized(context, page, site_url, width, height, lang, "seed=3")
+    open_sized(page, site_url, width, height, lang, "seed=3")
     settle(page)
     page.locator('#app [data-target="deck"]').click()
     expect(page.locator('[data-place="drawn"] [data-card="R8"]')).to_have_count(1)

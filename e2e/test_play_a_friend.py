@@ -453,6 +453,7 @@ def test_friends_play_a_whole_game_live_over_webrtc(loopback_browser, site_url):
         context.close()
 
 
+@pytest.mark.returning
 def test_the_stun_server_is_typed_once_kept_in_the_settings_and_a_wrong_one_is_explained(page, site_url):
     """The live connection's STUN server is a setting: typed in Settings (or the live dialog), kept
     across visits, offered again in the live dialog; what is not a STUN address is said, not used."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from conftest import wait_offline_ready, wait_ready
 from driver import open_as
 from playwright.sync_api import expect
@@ -43,9 +44,10 @@ def known_cards(view: dict) -> set[str]:
                               view["drawn"], view["deck_top"]] if card}
 
 
-def test_puzzles_solved_by_keyboard_in_english_then_in_persian(context, page, site_url, page_log):
-    context.add_init_script(MOCKED_DATE)
-    open_as(context, page, site_url, "desktop", "en")
+@pytest.mark.returning
+def test_puzzles_solved_by_keyboard_in_english_then_in_persian(page, site_url, page_log):
+    page.add_init_script(MOCKED_DATE)
+    open_as(page, site_url, "desktop", "en")
     page.locator("#btn-more").focus()
     page.keyboard.press("Enter")
     tab_to(page, "more-puzzles")
@@ -139,7 +141,7 @@ def test_puzzles_opened_once_work_offline_and_before_that_say_why_not(context, p
     """The book is not part of the start (tools/build.py): offline before it was ever fetched, the page says so;
     fetched once through the service worker, it is kept, and the puzzles open offline."""
     context.add_init_script(MOCKED_DATE)
-    open_as(context, page, site_url, "desktop", "en")
+    open_as(page, site_url, "desktop", "en")
     wait_offline_ready(page)
     context.set_offline(True)
     page.locator("#btn-more").click()

@@ -67,9 +67,9 @@ PLACES = f"""() => Object.fromEntries({list(PARTS)}.map(selector => {{
 
 @pytest.mark.parametrize(("size", "lang", "words"), [("desktop", "en", "Downloading the game"),
                                                     ("phone", "fa", "در حال بارگیری بازی")])
-def test_the_first_paint_is_the_table_in_the_players_language_before_python_starts(context, page, site_url, size,
+def test_the_first_paint_is_the_table_in_the_players_language_before_python_starts(page, site_url, size,
                                                                                     lang, words):
-    in_language(context, lang)
+    in_language(page, lang)
     page.set_viewport_size(SIZES[size])
     page.route("**/pyodide.asm.wasm", lambda _route: None)  # the runtime never arrives: Python never starts
     page.goto(f"{site_url}/index.html")
@@ -92,14 +92,14 @@ def test_the_first_paint_is_the_table_in_the_players_language_before_python_star
 
 
 @pytest.mark.parametrize(("lang", "other"), [("en", "fa"), ("fa", "en")])
-def test_the_page_is_in_the_readers_words_while_it_is_still_being_read(context, page, site_url, lang, other):
+def test_the_page_is_in_the_readers_words_while_it_is_still_being_read(page, site_url, lang, other):
     """Every frame painted before the page is read whole shows the reader's words and no others: the
     words are in the markup in both languages and the style sheet shows each reader theirs (no script)."""
-    in_language(context, lang)
+    in_language(page, lang)
     # boot.js's work once the page is read (keeping one language's words) never runs: the page stays as
     # the browser painted it on the way
-    context.add_init_script("document.addEventListener('readystatechange', (event) => "
-                            "event.stopImmediatePropagation(), { capture: true })")
+    page.add_init_script("document.addEventListener('readystatechange', (event) => "
+                         "event.stopImmediatePropagation(), { capture: true })")
     page.route("**/pyodide.asm.wasm", lambda _route: None)
     page.goto(f"{site_url}/index.html")
     words = page.locator("[data-w]")
@@ -113,13 +113,13 @@ def test_the_page_is_in_the_readers_words_while_it_is_still_being_read(context, 
 
 
 @pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "fa")])
-def test_nothing_moves_when_the_table_comes_alive(context, page, site_url, size, lang):
-    in_language(context, lang)
+def test_nothing_moves_when_the_table_comes_alive(page, site_url, size, lang):
+    in_language(page, lang)
     page.set_viewport_size(SIZES[size])
     # where each part stands once the page is read and its fonts have arrived (style.css: font-display
     # fallback, so a font late by more than a tenth of a second takes over from a system font when it comes)
-    context.add_init_script("addEventListener('DOMContentLoaded', () => Promise.all(['400', '700'].map("
-                            "(weight) => document.fonts.load(`${weight} 16px Vazirmatn`, 'Aب')))"
+    page.add_init_script("addEventListener('DOMContentLoaded', () => Promise.all(['400', '700'].map("
+                         "(weight) => document.fonts.load(`${weight} 16px Vazirmatn`, 'Aب')))"
                             f".then(() => document.fonts.ready).then(() => {{ window.__first = ({PLACES})(); }}))")
     open_game(page, site_url)
     first, live = page.evaluate("() => window.__first"), page.evaluate(PLACES)

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from conftest import wait_ready
 from driver import open_game, settle
 from playwright.sync_api import expect
 
 from game.records import parse
+
+pytestmark = pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 
 FULL_WHEN_ASKED = """
   window.__full = false;
@@ -21,8 +24,8 @@ FULL_WHEN_ASKED = """
 """
 
 
-def test_storage_full_the_game_plays_on_says_so_offers_a_download_and_leaves_no_stale_copy(context, page, site_url):
-    context.add_init_script(FULL_WHEN_ASKED)
+def test_storage_full_the_game_plays_on_says_so_offers_a_download_and_leaves_no_stale_copy(page, site_url):
+    page.add_init_script(FULL_WHEN_ASKED)
     open_game(page, site_url, "seed=4")
     settle(page)
     expect(page.locator("html")).to_have_attribute("data-saved", "yes")
@@ -44,9 +47,9 @@ def test_storage_full_the_game_plays_on_says_so_offers_a_download_and_leaves_no_
     expect(page.locator("#save-warning")).to_be_hidden()  # saving works again
 
 
-def test_storage_turned_off_the_game_plays_and_says_it_cannot_save(context, page, site_url):
-    context.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException("
-                            "'The operation is insecure.', 'SecurityError'); }});")
+def test_storage_turned_off_the_game_plays_and_says_it_cannot_save(page, site_url):
+    page.add_init_script("Object.defineProperty(window, 'localStorage', {get() { throw new DOMException("
+                         "'The operation is insecure.', 'SecurityError'); }});")
     page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=4")
     wait_ready(page)
     expect(page.locator("#message-title")).to_have_text("This browser cannot save the game")  # said at once

@@ -33,6 +33,8 @@ from playwright.sync_api import expect
 from game.i18n import text
 from game.sides import other
 
+pytestmark = pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
+
 D = ["R1", "R3", "R4", "R6", "R7"]
 V = ["G1", "G3", "G4", "G6", "G7"]
 # Every kind of move, in a hot-seat round dealt exactly (R-DEAL): each step is a click, as the mover sees it
@@ -59,8 +61,8 @@ BOTH = [("desktop", "en"), ("phone", "fa")]  # each size and each language, in t
 
 @pytest.mark.parametrize(("size", "lang"), BOTH)
 def test_every_kind_of_move_is_shown_where_it_happens_and_settles_to_the_engines_state(
-        context, page, page_log, site_url, tmp_path, size, lang):
-    open_as(context, page, site_url, size, lang, MOTION)
+        page, page_log, site_url, tmp_path, size, lang):
+    open_as(page, site_url, size, lang, MOTION)
     import_file(page, record_file(tmp_path, deck_of(D, V, DRAWS), "RGYM", [], "hotseat"))
     page.evaluate(MOTIONS)
     for target, kind in SCRIPT:
@@ -112,8 +114,8 @@ def test_a_click_that_only_changes_what_is_offered_redraws_nothing_else(page, pa
 
 @pytest.mark.parametrize(("size", "lang"), BOTH)
 def test_the_computers_move_travels_face_down_and_the_last_move_bar_names_it(
-        context, page, page_log, site_url, tmp_path, size, lang):
-    open_as(context, page, site_url, size, lang, MOTION)
+        page, page_log, site_url, tmp_path, size, lang):
+    open_as(page, site_url, size, lang, MOTION)
     page.evaluate(MOTIONS)  # watching before the import: the computer may move as soon as it is taken in
     import_file(page, record_file(tmp_path, deck_of(D, V, ["G5", "M2", "Y3"]), "RGYM", [], "van_helsing"))
     settle(page)  # Dracula, the computer, has played its turn
@@ -127,11 +129,11 @@ def test_the_computers_move_travels_face_down_and_the_last_move_bar_names_it(
 
 
 @pytest.mark.parametrize(("size", "lang"), BOTH)
-def test_a_round_ends_with_a_summary_that_waits_for_continue_and_the_end_says_who_won(context, page, page_log,
+def test_a_round_ends_with_a_summary_that_waits_for_continue_and_the_end_says_who_won(page, page_log,
                                                                                     site_url, size, lang):
     """A whole game against the computer: as Dracula on a desktop, as Van Helsing on a phone (chosen
     in New game, as a person does). The first round's end is summed up and waits for Continue."""
-    open_as(context, page, site_url, size, lang, "seed=7")
+    open_as(page, site_url, size, lang, "seed=7")
     side = "dracula" if size == "desktop" else "van_helsing"
     if side == "van_helsing":
         start_new_game(page, side)
