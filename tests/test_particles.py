@@ -121,7 +121,7 @@ def test_r_secret_a_belief_handed_on_in_its_own_turn_keeps_the_guesses_the_view_
     assert pairs >= 10
 
 
-def test_a_belief_is_not_handed_on_once_the_opponent_has_moved_nor_to_another_game_or_side():
+def test_a_belief_is_not_handed_on_once_the_opponent_has_moved_nor_to_another_game_side_or_level():
     from game.ai.handed_on import HandedOn
 
     before, after = next(own_turns(3))
@@ -130,12 +130,13 @@ def test_a_belief_is_not_handed_on_once_the_opponent_has_moved_nor_to_another_ga
         search.step()
     handed = HandedOn()
     handed.keep(before, "game 1", search)
-    assert handed.earlier(after, "game 1") == (search.belief, len(before["moves"]))
-    assert handed.earlier(after, "game 2") is None and handed.earlier(after, None) is None
-    assert handed.earlier(before, "game 1") is None  # the same view: nothing later
+    assert handed.earlier(after, "game 1", "expert") == (search.belief, len(before["moves"]))
+    assert handed.earlier(after, "game 2", "expert") is None and handed.earlier(after, None, "expert") is None
+    assert handed.earlier(before, "game 1", "expert") is None  # the same view: nothing later
+    assert handed.earlier(after, "game 1", "hard") is None  # hard weighs its own simpler belief every time
     opponent_moved = {**after, "moves": [*before["moves"], [other(before["side"]), "draw"]]}
     assert narrowed(search.belief, hard_knowledge(opponent_moved), len(before["moves"])) is None
-    assert handed.earlier({**after, "side": other(after["side"])}, "game 1") is None
+    assert handed.earlier({**after, "side": other(after["side"])}, "game 1", "expert") is None
 
 
 def test_the_reasonable_player_drawn_from_picks_each_action_as_often_as_its_chance_says():

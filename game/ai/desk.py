@@ -103,7 +103,7 @@ class Desk:
         rng = random.Random(request.get("seed", 0))
         game = str(request["game"]) if request.get("game") is not None else None
         pondered = self.ponder.search_for(view) if self.ponder is not None and level == "expert" else None
-        earlier = self.handed_on.earlier(view, game) if level == "expert" else None
+        earlier = self.handed_on.earlier(view, game, level)
         thinking: Thinking = pondered if pondered is not None else start(view, level, rng, earlier=earlier)
         worlds = pondered.progress if pondered is not None else 0
         # what was pondered stays until the next ponder: the expert's next decisions of this turn may be there too

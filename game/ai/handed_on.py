@@ -13,6 +13,8 @@ from typing import Any
 
 from .particles import Particles
 
+HANDS_ON = "expert"  # the one level that weighs a belief by all the opponent's choices (particles.py) to hand on
+
 
 class HandedOn:
     """The belief of each side's last decision, by game."""
@@ -20,10 +22,11 @@ class HandedOn:
     def __init__(self) -> None:
         self.kept: dict[str, tuple[str, dict[str, Any], Particles]] = {}  # side: game, view, belief
 
-    def earlier(self, view: dict[str, Any], game: str | None) -> tuple[Particles, int] | None:
+    def earlier(self, view: dict[str, Any], game: str | None, level: str) -> tuple[Particles, int] | None:
         """The belief of this side's last decision in ``game`` and its count of moves, if ``view`` comes later
-        in the same round (search.Search narrows it, or weighs a new one where that is not exact)."""
-        kept = self.kept.get(view["side"]) if game else None
+        in the same round and is decided at the expert's level (search.Search narrows it, or weighs a new one
+        where that is not exact)."""
+        kept = self.kept.get(view["side"]) if game and level == HANDS_ON else None
         if kept is None or kept[0] != game:
             return None
         _, before, belief = kept

@@ -41,11 +41,10 @@ def play(seed: int, dracula: str, van_helsing: str) -> dict[str, Any]:
         view = game.view(side)
         level = levels[side]
         begun = time.perf_counter()
-        earlier = handed_on.earlier(view, name) if level == "expert" else None
+        earlier = handed_on.earlier(view, name, level)
         thinking = start(view, level, random.Random(seed * 1000 + len(game.history)), earlier=earlier)
         action = think_through(thinking)
-        if level == "expert":
-            handed_on.keep(view, name, thinking)
+        handed_on.keep(view, name, thinking)
         times[side].append(time.perf_counter() - begun)
         game.play(action)
     return {"winner": game.winner, "times": times}
