@@ -15,7 +15,7 @@ SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "hei
 def in_language(opened, lang: str) -> None:
     """``opened`` (a page, or every page of a context) opens in ``lang`` (as a player who chose it before)."""
     opened.add_init_script("localStorage.setItem('dvvh.prefs', JSON.stringify("
-                            f"{{...JSON.parse(localStorage.getItem('dvvh.prefs') || '{{}}'), lang: '{lang}'}}))")
+                           f"{{...JSON.parse(localStorage.getItem('dvvh.prefs') || '{{}}'), lang: '{lang}'}}))")
 
 
 def open_as(page: Page, site_url: str, size: str, lang: str, query: str = "") -> None:

@@ -13,9 +13,18 @@ from __future__ import annotations
 import contextlib
 
 from autoplay import READY_MS, wait_offline_ready, wait_ready
-from playwright.sync_api import Browser, BrowserContext, Error
+from playwright.sync_api import Browser, BrowserContext, Error, Page
 
 SNAPSHOT_TRIED = "html[data-snapshot]"
+
+
+def forget(page: Page, origin: str) -> None:
+    """Leave the game (which writes its state as it is left), forget what it stored at ``origin`` (its local
+    storage, where the game keeps everything), and close the page."""
+    page.goto("about:blank")
+    page.context.new_cdp_session(page).send("Storage.clearDataForOrigin",
+                                            {"origin": origin, "storageTypes": "local_storage"})
+    page.close()
 
 
 class Returning:
@@ -58,10 +67,5 @@ class Returning:
         return context
 
     def _reset(self, context: BrowserContext) -> None:
-        for page in list(context.pages):
-            page.goto("about:blank")  # the game writes its state as it is left: left before it is forgotten
-            page.close()
-        blank = context.new_page()
-        context.new_cdp_session(blank).send(
-            "Storage.clearDataForOrigin", {"origin": self.url, "storageTypes": "local_storage"})
-        blank.close()
+        for page in list(context.pages) or [context.new_page()]:
+            forget(page, self.url)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from conftest import ALLOWED_WARNINGS, DIST, wait_offline_ready, wait_ready
 from every_mode import MODES, Watch, a_friend_by_links, a_friend_invited
 from playwright.sync_api import Browser, BrowserContext, Page
+from returning import forget
 
 
 class Errors(Watch):
@@ -49,24 +50,15 @@ class Offline(Errors):
         first.goto(f"{url}/index.html")
         wait_ready(first)
         wait_offline_ready(first)
-        self.forget(first)
+        forget(first, url)
         context.set_offline(True)
         return context
 
     def done(self, page: Page) -> None:
         self.seen(page)
         context = page.context
-        self.forget(page)
+        forget(page, page.evaluate("() => location.origin"))
         self.free.append(context)
-
-    @staticmethod
-    def forget(page: Page) -> None:
-        """Leave the game (which writes its game as it is left), forget what it saved, close the page."""
-        origin = page.evaluate("() => location.origin")
-        page.goto("about:blank")
-        page.context.new_cdp_session(page).send("Storage.clearDataForOrigin",
-                                                {"origin": origin, "storageTypes": "local_storage"})
-        page.close()
 
 
 def test_every_mode_plays_offline_after_a_first_visit_on_part_of_the_standard_library(browser, site_url):
