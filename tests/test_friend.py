@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import secrets
 
 import pytest
 from sessions import codes_in, go_on, settle
@@ -111,6 +112,17 @@ def invite(host_side: str) -> tuple[Device, Device]:
     return host, guest
 
 
+@pytest.fixture
+def repeatable_secrets(monkeypatch):
+    """Both sides' randomness from one seed, so a game whose course a test counts on comes out the
+    same on every run (the deal is otherwise new each time, as it must be in play)."""
+    seeded = random.Random(2026)
+    monkeypatch.setattr(secrets, "token_bytes", seeded.randbytes)
+    monkeypatch.setattr(secrets, "token_hex", lambda n: seeded.randbytes(n).hex())
+    monkeypatch.setattr(secrets, "randbelow", seeded.randrange)
+    monkeypatch.setattr(secrets, "SystemRandom", lambda: seeded)
+
+
 def test_r_secret_friends_play_a_whole_game_by_messages_and_see_only_their_own_cards():
     host, guest = invite("van_helsing")
     play_friends(host, guest, random.Random(11), check=check_secrets)
@@ -206,9 +218,11 @@ def test_a_reload_keeps_the_friend_s_game_log_and_every_round_s_outcome():
     assert settle(host.session).log == () and host.session.screen().over
 
 
+@pytest.mark.usefixtures("repeatable_secrets")
 @pytest.mark.parametrize("host_side", ["dracula", "van_helsing"])
 def test_the_first_two_messages_say_what_they_are_then_each_turn_says_who_plays_next(host_side):
-    """A first-time player is told what to do with the invitation, and with the answer to it."""
+    """A first-time player is told what to do with the invitation, and with the answer to it; then
+    each message to send says whether it brings back this side's own next card or the friend's move."""
     host, guest = invite(host_side)
     assert host.session.screen().prompt[0] == "prompt.remote_invite"
     assert guest.session.screen().prompt[0] == "prompt.remote_join"
@@ -219,12 +233,16 @@ def test_the_first_two_messages_say_what_they_are_then_each_turn_says_who_plays_
     assert host.session.screen().prompt[0] != "prompt.remote_invite"
     prompts = []
 
-    def said(host: Device, guest: Device) -> None:  # while, and only while, the first message is to send
+    def said(host: Device, guest: Device) -> None:
         for device in (host, guest):
-            screen = device.session.screen()
+            screen, party = device.session.screen(), device.session.remote.party
             first = screen.remote.first if screen.remote.outbox else None
             prompts.append(screen.prompt[0])
+            # the first message is named while, and only while, it is the one to send
             assert (prompts[-1] in ("prompt.remote_invite", "prompt.remote_join")) == (first is not None)
+            if prompts[-1] in ("prompt.remote_send", "prompt.remote_send_cards"):
+                still_mine = party.to_move == party.side  # another turn: the answer brings its card
+                assert prompts[-1] == ("prompt.remote_send_cards" if still_mine else "prompt.remote_send")
 
     play_friends(host, guest, random.Random(3), check=said)
     assert {"prompt.remote_send", "prompt.remote_send_cards"} <= set(prompts)
