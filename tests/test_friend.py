@@ -380,6 +380,7 @@ def test_a_friend_s_game_once_over_is_replayed_reviewed_and_exported_like_any_ot
     assert imported.session.game.moves == finished.moves
 
 
+@pytest.mark.usefixtures("repeatable_secrets")
 def test_r_secret_a_card_turned_up_or_exposed_before_it_can_be_read_is_told_so_never_as_a_hidden_card():
     """Effects 2 and 3 show a card that the mover reads only with the friend's share (their next
     message): its log line says so, and nothing names it before."""
@@ -400,6 +401,7 @@ def test_r_secret_a_card_turned_up_or_exposed_before_it_can_be_read_is_told_so_n
     raise AssertionError("no card was turned up or exposed before it could be read")
 
 
+@pytest.mark.usefixtures("repeatable_secrets")
 def test_r_secret_a_card_the_rules_show_but_still_locked_is_marked_as_coming_with_the_friend_s_answer():
     """Wherever the rules let a side see a card whose share has not come (a card drawn while a call
     was possible, one received in a trade, one exposed or turned up), its place is marked locked
