@@ -35,6 +35,7 @@ def open_game(page: Page, site_url: str, query: str = "") -> None:
 
 MOTION = "pace=0.05"  # each step shown a few tens of milliseconds: long enough to see its motion
 GAME_OVER = re.compile("wins|You win!|You lose")  # the end's title: the winner's name, or to the one player
+RESTING = "() => document.getAnimations().every(a => a.playState !== 'running')"  # a page that draws no frame
 
 
 def open_from_menu(page: Page, target: str) -> None:

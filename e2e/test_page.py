@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from driver import open_game, settle, start_new_game
+from driver import RESTING, open_game, settle, start_new_game
 from playwright.sync_api import expect
 
 
@@ -24,7 +24,6 @@ def test_page_reaches_ready_with_the_board_and_no_errors(page, page_log, site_ur
     assert any(url.endswith("/vendor/pyodide/pyodide.asm.wasm") for url in page_log.requests)
 
 
-RESTING = "() => document.getAnimations().every(a => a.playState !== 'running')"
 BECKONING = "() => document.getAnimations().some(a => a.animationName === 'beckon' && a.playState === 'running')"
 
 
