@@ -25,11 +25,6 @@ from playwright.sync_api import expect
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
-@pytest.fixture
-def browser_context_args(browser_context_args):
-    """axe is the test's tool, injected as an inline script: the page's Content-Security-Policy would
-    refuse it (test_csp.py checks the page under its policy)."""
-    return {**browser_context_args, "bypass_csp": True}
 SERIOUS = """async () => {
   const result = await axe.run(document, {resultTypes: ['violations']});
   return result.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
@@ -43,8 +38,8 @@ SETTLED_ANIMATIONS = f"() => {STILL_ANIMATIONS}"
 def scan(page) -> list[str]:
     """axe-core's serious and critical findings, once the page's one-off animations have ended."""
     page.wait_for_function(SETTLED_ANIMATIONS)
-    if not page.evaluate("() => typeof axe !== 'undefined'"):
-        page.add_script_tag(path=str(AXE))  # served to the test page from node_modules, not from the web
+    if not page.evaluate("() => typeof axe !== 'undefined'"):  # the test's tool, from node_modules: evaluated
+        page.evaluate(AXE.read_text())  # as the test's own script, which the page's policy does not govern
     return page.evaluate(SERIOUS)
 
 
@@ -64,11 +59,12 @@ def scan_dialog(page, found: dict, name: str, opener: str, dialog: str, closer: 
     expect(page.locator(dialog)).to_be_hidden()
 
 
+@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 @pytest.mark.parametrize("lang", ["en", "fa"])
-def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_url, lang, tmp_path):
+def test_axe_finds_nothing_serious_in_any_state_or_dialog(page, site_url, lang, tmp_path):
     """Every state of a game and every dialog (fault 13: the rules' scrolling text is reachable)."""
-    in_language(context, lang)
-    page.goto(f"{site_url}/index.html?pace=0.3&seed=14")
+    in_language(page, lang)
+    page.goto(f"{site_url}/index.html?pace=0.05&seed=14")
     wait_ready(page)
     found = {"your turn": scan(page)}
     for opener, dialog, closer in DIALOGS:
@@ -146,7 +142,7 @@ def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_ur
     page.locator('#friend-leave-box [data-target="remote-leave"]').click()
     expect(page.locator("#remote")).to_be_hidden()
     if lang == "en":  # the game's end is the same page in either language: once is enough for its layout
-        page.goto(f"{site_url}/index.html?pace=0.05&start=play")
+        page.goto(f"{site_url}/index.html?pace=0&start=play")
         wait_ready(page)
         play_to_the_end(page, rng)
         found["game over"] = scan(page)
@@ -155,7 +151,7 @@ def test_axe_finds_nothing_serious_in_any_state_or_dialog(context, page, site_ur
 
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_axe_finds_nothing_serious_in_the_phones_sheets(browser, site_url, lang):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, bypass_csp=True)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
     in_language(context, lang)
     page = context.new_page()
     page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=4")
@@ -178,6 +174,7 @@ FOCUS_TRAP = """() => ({focus: document.activeElement && document.activeElement.
     open: [...document.querySelectorAll('dialog[open]')].map(d => d.id),
     targets: document.querySelectorAll('#app .target').length})"""
 
+@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 def test_a_whole_game_with_the_keyboard_alone(page, page_log, site_url):
     open_game(page, site_url, "seed=17")
     rng = random.Random(17)
@@ -207,6 +204,7 @@ def test_a_whole_game_with_the_keyboard_alone(page, page_log, site_url):
     assert page_log.errors() == []
 
 
+@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 def test_focus_is_visible(page, site_url):
     open_game(page, site_url, "seed=2")
     page.keyboard.press("Tab")
@@ -223,9 +221,10 @@ def test_focus_is_visible(page, site_url):
 LATIN_ALLOWED = re.compile(r"\b([RGYM][1-8]|Dracula|Van Helsing|vs|English)\b")
 
 
+@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 @pytest.mark.parametrize("size", [{"width": 390, "height": 844}])
-def test_persian_page_is_right_to_left_and_fully_translated(context, page, site_url, artifacts, size):
-    in_language(context, "fa")
+def test_persian_page_is_right_to_left_and_fully_translated(page, site_url, artifacts, size):
+    in_language(page, "fa")
     page.set_viewport_size(size)
     open_game(page, site_url, "seed=21")
     assert page.evaluate("() => document.documentElement.dir") == "rtl"
@@ -252,7 +251,7 @@ def test_persian_page_is_right_to_left_and_fully_translated(context, page, site_
 def test_language_choice_is_remembered_and_follows_the_browser_first(browser, site_url):
     context = browser.new_context(locale="fa-IR")
     page = context.new_page()
-    page.goto(f"{site_url}/index.html?pace=0.05&start=play")
+    page.goto(f"{site_url}/index.html?pace=0&start=play")
     wait_ready(page)
     assert page.evaluate("() => document.documentElement.lang") == "fa"
     page.locator("#btn-lang").click()
@@ -264,14 +263,13 @@ def test_language_choice_is_remembered_and_follows_the_browser_first(browser, si
     context.close()
 
 
-def test_reduced_motion_turns_animations_off(browser, site_url):
-    context = browser.new_context(reduced_motion="reduce")
-    page = context.new_page()
+@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
+def test_reduced_motion_turns_animations_off(page, site_url):
+    page.emulate_media(reduced_motion="reduce")
     open_game(page, site_url, "seed=2")
     animation = page.evaluate(
         "() => getComputedStyle(document.querySelector('#app .target .card'), '::after').animationName")
     assert animation == "none"
-    context.close()
 
 
 TIP = """slot => {
@@ -282,6 +280,7 @@ TIP = """slot => {
 }"""
 
 
+@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 def test_a_card_shows_its_effect_on_hover_and_on_keyboard_focus(page, page_log, site_url):
     open_game(page, site_url, "seed=3")
     first, second = page.locator("#mine .slot[title]").nth(0), page.locator("#mine .slot[title]").nth(1)

@@ -88,9 +88,9 @@ def test_r_res_a_rounds_end_is_a_showdown_district_by_district_and_one_tap_shows
     assert page_log.errors() == []
 
 
-def test_under_reduced_motion_each_district_only_fades_in(browser, site_url, tmp_path):
-    context = browser.new_context(reduced_motion="reduce", viewport={"width": 1366, "height": 768})
-    page = context.new_page()
+def test_under_reduced_motion_each_district_only_fades_in(page, site_url, tmp_path):
+    page.emulate_media(reduced_motion="reduce")
+    page.set_viewport_size({"width": 1366, "height": 768})
     record, target = before_a_rounds_end(tmp_path, "dracula")
     open_game(page, site_url, "pace=0.6")
     import_file(page, record)
@@ -101,7 +101,6 @@ def test_under_reduced_motion_each_district_only_fades_in(browser, site_url, tmp
     expect(page.locator("#dlg-summary")).to_be_visible()
     shown = page.evaluate("() => window.__showdown")
     assert shown["meet"] == shown["picture"] == shown["turned"] == 0  # nothing moved, nothing flew
-    context.close()
 
 
 def finished(tmp_path, winner: str):

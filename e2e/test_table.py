@@ -197,9 +197,8 @@ def test_a_call_asks_first_and_can_be_told_not_to(page, page_log, site_url):
     assert page_log.errors() == []
 
 
-def test_reduced_motion_shows_every_state_at_once(browser, site_url):
-    context = browser.new_context(reduced_motion="reduce")
-    page = context.new_page()
+def test_reduced_motion_shows_every_state_at_once(page, site_url):
+    page.emulate_media(reduced_motion="reduce")
     page.goto(f"{site_url}/index.html?pace=0.05&start=play&seed=3")
     wait_ready(page)
     page.evaluate(MOTIONS)
@@ -207,4 +206,3 @@ def test_reduced_motion_shows_every_state_at_once(browser, site_url):
     page.locator("#app .target").first.click()
     settle(page)  # the computer's moves too
     assert [m for m in page.evaluate("() => window.__motions") if m["kind"] != "other"] == []
-    context.close()
