@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import random
 
-# every animation has ended but the ambient ones: those that loop (a thinking mark, the lesson's pointer) and the
-# targets' glow, which pulses a few seconds for a new choice (a player need not wait for it: nor does a test)
+# every animation has ended but the ambient ones: those that loop (a thinking mark, the lesson's pointer), the
+# targets' glow, which pulses a few seconds for a new choice, and the bat's few hovers over a welcome or a
+# hand-over (a player need not wait for them: nor does a test)
 STILL_ANIMATIONS = ("document.getAnimations().every(a => a.playState !== 'running'"
-                    " || a.effect.getTiming().iterations === Infinity || a.animationName === 'beckon')")
+                    " || a.effect.getTiming().iterations === Infinity"
+                    " || ['beckon', 'hover'].includes(a.animationName))")
 READY_MS = 90_000  # a cold Pyodide start on 2 busy cores
 
 
