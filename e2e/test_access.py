@@ -218,6 +218,9 @@ def test_focus_is_visible(page, site_url):
     assert shadow and shadow != "none"
 
 
+WRAPPED_LEGENDS = """() => [...document.querySelectorAll('dialog[open] legend')].filter(legend => legend.offsetParent
+    && legend.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(legend).lineHeight))
+    .map(legend => legend.textContent)"""
 LATIN_ALLOWED = re.compile(r"\b([RGYM][1-8]|Dracula|Van Helsing|vs|English)\b")
 
 
@@ -234,13 +237,14 @@ def test_persian_page_is_right_to_left_and_fully_translated(page, site_url, arti
         settle(page)
         click_something_offered(page, rng)
     settle(page)
-    for dialog in (None, "menu-rules", "menu-new"):
+    for dialog in (None, "menu-rules", "menu-new", "menu-settings", "menu-friend"):
         if dialog:
             open_from_menu(page, dialog)
         shown = page.evaluate("() => document.body.innerText")
         shown = shown.replace(page.locator("#build").inner_text(), "")  # the build id is hexadecimal
         leftover = LATIN_ALLOWED.sub("", shown)
         assert re.findall(r"[A-Za-z]{2,}", leftover) == [], dialog
+        assert page.evaluate(WRAPPED_LEGENDS) == [], dialog  # a second line would sit on the box's border
         if dialog:
             page.keyboard.press("Escape")
     name = "phone" if size["width"] < 500 else "desktop"
