@@ -392,7 +392,7 @@ def test_r_secret_a_card_turned_up_or_exposed_before_it_can_be_read_is_told_so_n
                 if key.startswith(("log.top", "log.expose")):
                     lines.add((key, params.get("card")))
 
-    for game in range(4):  # each game deals anew (both sides' keys are fresh): until the case arises
+    for game in range(4):  # each game deals anew (the seeded keys go on), the same on every run: until the case arises
         host, guest = invite("dracula")
         play_friends(host, guest, random.Random(game), check=read_logs)
         assert not [line for line in lines if line[0] in ("log.top", "log.expose") and line[1] is None]
