@@ -22,6 +22,8 @@ from driver import (
 )
 from playwright.sync_api import expect
 
+# a game's behaviour, not a first visit's: e2e/returning.py (tests that make their own contexts are not lent it)
+pytestmark = pytest.mark.returning
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
@@ -59,7 +61,6 @@ def scan_dialog(page, found: dict, name: str, opener: str, dialog: str, closer: 
     expect(page.locator(dialog)).to_be_hidden()
 
 
-@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 @pytest.mark.parametrize("lang", ["en", "fa"])
 def test_axe_finds_nothing_serious_in_any_state_or_dialog(page, site_url, lang, tmp_path):
     """Every state of a game and every dialog (fault 13: the rules' scrolling text is reachable)."""
@@ -174,7 +175,6 @@ FOCUS_TRAP = """() => ({focus: document.activeElement && document.activeElement.
     open: [...document.querySelectorAll('dialog[open]')].map(d => d.id),
     targets: document.querySelectorAll('#app .target').length})"""
 
-@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 def test_a_whole_game_with_the_keyboard_alone(page, page_log, site_url):
     open_game(page, site_url, "seed=17")
     rng = random.Random(17)
@@ -204,7 +204,6 @@ def test_a_whole_game_with_the_keyboard_alone(page, page_log, site_url):
     assert page_log.errors() == []
 
 
-@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 def test_focus_is_visible(page, site_url):
     open_game(page, site_url, "seed=2")
     page.keyboard.press("Tab")
@@ -224,7 +223,6 @@ WRAPPED_LEGENDS = """() => [...document.querySelectorAll('dialog[open] legend')]
 LATIN_ALLOWED = re.compile(r"\b([RGYM][1-8]|Dracula|Van Helsing|vs|English)\b")
 
 
-@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 @pytest.mark.parametrize("size", [{"width": 390, "height": 844}])
 def test_persian_page_is_right_to_left_and_fully_translated(page, site_url, artifacts, size):
     in_language(page, "fa")
@@ -267,7 +265,6 @@ def test_language_choice_is_remembered_and_follows_the_browser_first(browser, si
     context.close()
 
 
-@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 def test_reduced_motion_turns_animations_off(page, site_url):
     page.emulate_media(reduced_motion="reduce")
     open_game(page, site_url, "seed=2")
@@ -284,7 +281,6 @@ TIP = """slot => {
 }"""
 
 
-@pytest.mark.returning  # a game's behaviour, not a first visit's: e2e/returning.py
 def test_a_card_shows_its_effect_on_hover_and_on_keyboard_focus(page, page_log, site_url):
     open_game(page, site_url, "seed=3")
     first, second = page.locator("#mine .slot[title]").nth(0), page.locator("#mine .slot[title]").nth(1)
