@@ -8,6 +8,7 @@ import re
 from autoplay import SETTLED, STILL_ANIMATIONS, answer_dialogs
 from conftest import FAST, wait_ready
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 
@@ -91,8 +92,27 @@ def click_something_offered(page: Page, rng: random.Random) -> str:
         return "call"
     target = targets.nth(choice)
     name = target.get_attribute("data-target") or ""
-    target.click()
+    try:
+        target.click()
+    except PlaywrightTimeout as error:  # seen twice in ~30 friends' games, not understood: say what the page held
+        raise AssertionError(f"{name} (target {choice} of {count}) not clicked; the page now: "
+                             f"{page.evaluate(TARGETS_NOW)}") from error
     return name
+
+
+# every target and whatever may disable it (an attribute on it or on an ancestor), with the page's state
+TARGETS_NOW = """() => ({app: document.querySelector('#app').getAttribute('aria-busy'),
+    prompt: document.querySelector('#prompt-text').textContent,
+    targets: [...document.querySelectorAll('#app .target')].map(node => {
+        const chain = [];
+        for (let up = node; up; up = up.parentElement) {
+            if (up.hasAttribute('disabled') || up.hasAttribute('aria-disabled') || up.inert) {
+                chain.push(`${up.tagName}#${up.id}.${up.className}[disabled=${up.getAttribute('disabled')}`
+                           + ` aria-disabled=${up.getAttribute('aria-disabled')} inert=${up.inert}]`);
+            }
+        }
+        return `${node.dataset.target}: ${chain.join(' < ') || 'nothing disables it'}`;
+    })})"""
 
 
 def play_to_the_end(page: Page, rng: random.Random, on_handover=None, limit: int = 600) -> int:
