@@ -1,0 +1,110 @@
+"""Where the hard player loses: its decisions judged by an oracle that knows the opponent's cards.
+
+    python -m game.lab.leaks --games 12 --seed 41 [--worlds 300]
+
+The hard player plays normal (seat-balanced, on the arena's deals). At each of its decisions with a
+choice (not a reveal or an expose, which a known world cannot value), every legal action is played out
+in ``--worlds`` worlds dealt with the opponent's true hidden cards (the deck shuffled from the rest): the
+oracle's values. A second set of worlds, dealt from hard's own belief, gives the action a search of every
+action alike would take (the best played out, no test against the judge's). Both sets are independent,
+so the oracle's value of either choice is unbiased. Prints, per kind of decision, the sums over the games
+(with one standard error) of: hard's gain over the judge's first choice, and the all-alike choice's gain
+over hard's. A sum over G games divided by G is the chance of winning a game gained or lost.
+A measurement that reads the deal: it is never an AI entry point (R-SECRET holds for the players).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+from collections import defaultdict
+from typing import Any
+
+from .. import new_game
+from ..ai import start, think_through
+from ..ai.knowledge import Knowledge
+from ..ai.playout import play_out
+from ..ai.search import OUTLOOKS, hard_knowledge
+from ..ai.worlds import deck_of, determinize, world_of
+from ..engine import Game
+from ..notation import ACTION_OF_NAME
+from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
+from .arena import deal_seeds
+
+
+def kind_of(view: dict[str, Any]) -> str:
+    """A decision's kind: draw or call, keep or discard, or the effect chosen for (R-FX)."""
+    return f"effect {view['effect']}" if view["phase"] == "effect" else "keep or discard" if view["drawn"] \
+        else "draw or call"
+
+
+def valued(k: Knowledge, legal: list[str], me: int, worlds: int, rng: random.Random,
+           theirs: list[int] | None) -> dict[str, float]:
+    """Each action's mean chance of winning, played out in the same worlds: the opponent's cards ``theirs``
+    (the oracle's), or dealt from the hard player's belief (None)."""
+    values = dict.fromkeys(legal, 0.0)
+    for _ in range(worlds):
+        if theirs is None:
+            world = determinize(k, rng)
+        else:
+            world = world_of(k, theirs, deck_of(k, [c for c in k.unseen if c not in theirs], rng), rng)
+        for action in legal:
+            game = world.clone()
+            game.apply(ACTION_OF_NAME[action])
+            values[action] += play_out(game, me, OUTLOOKS[me]) / worlds
+    return values
+
+
+def judged_game(deal: int, hard_side: str, worlds: int) -> list[dict[str, Any]]:
+    """One game of hard against normal (as the arena plays it); the hard player's decisions, judged."""
+    game: Game = new_game(seed=deal)
+    rng = random.Random(deal)
+    rows = []
+    while game.to_move is not None:
+        side = game.to_move
+        view = game.view(side)
+        level = "hard" if side == hard_side else "normal"
+        thinking = start(view, level, random.Random(deal * 1000 + len(game.history)))
+        action = think_through(thinking)
+        legal = view["legal_actions"]
+        k = hard_knowledge(view) if level == "hard" and len(legal) > 1 else None
+        if k is not None and None in k.theirs and not (view["phase"] == "effect" and view["effect"] in (1, 3)):
+            me = SIDE_INDEX[side]
+            oracle = valued(k, legal, me, worlds, rng, list(game.holders[1 - me]))
+            belief = valued(k, legal, me, worlds, rng, None)
+            alike = max(belief, key=belief.__getitem__)
+            rows.append({"kind": kind_of(view), "hard_over_judge": oracle[action] - oracle[thinking.candidates[0]],
+                         "alike_over_hard": oracle[alike] - oracle[action]})
+        game.play(action)
+    return rows
+
+
+def summed(values: list[float]) -> str:
+    """A sum with its standard error (the decisions taken as independent)."""
+    n = len(values)
+    mean = sum(values) / n
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / max(1, n - 1)) * math.sqrt(n)
+    return f"{sum(values):+.3f} ± {spread:.3f}"
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m game.lab.leaks", description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=12, help="games in all (pairs on the same deal)")
+    parser.add_argument("--seed", type=int, default=41)
+    parser.add_argument("--worlds", type=int, default=300, help="worlds per action, for each of the two sets")
+    args = parser.parse_args(argv)
+    by_kind: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for deal in deal_seeds(args.seed, max(1, args.games // 2)):
+        for hard_side in (DRACULA, VAN_HELSING):
+            for row in judged_game(deal, hard_side, args.worlds):
+                for name in ("hard_over_judge", "alike_over_hard"):
+                    by_kind[row["kind"]][name].append(row[name])
+    print(json.dumps({"games": 2 * max(1, args.games // 2), "seed": args.seed, "worlds": args.worlds, "kinds": {
+        kind: {"decisions": len(rows["hard_over_judge"]), **{name: summed(values) for name, values in rows.items()}}
+        for kind, rows in sorted(by_kind.items())}}, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,44 @@
+"""The oracle that finds where the hard player loses (game/lab/leaks.py): it must deal the opponent's true
+cards, and value every action over the same worlds."""
+
+from __future__ import annotations
+
+import random
+
+from game import new_game
+from game.ai.search import hard_knowledge
+from game.lab import leaks
+
+
+def drawn_view():
+    """Dracula holding a drawn card, a few turns in, with the game that holds the truth."""
+    game = new_game(seed=3)
+    while not (game.to_move == "dracula" and game.view("dracula")["drawn"] and len(game.moves) > 6):
+        game.play(game.legal_actions()[0] if game.view(game.to_move)["phase"] != "turn" else "draw")
+    return game, game.view("dracula")
+
+
+def test_the_oracle_plays_every_action_in_worlds_with_the_opponents_true_cards(monkeypatch):
+    game, view = drawn_view()
+    truth = list(game.holders[1])
+    seen = []
+
+    def recorded(world, me, _outlook):
+        seen.append((list(world.holders[1]), world.history[-1]))
+        return 0.25 if me == 0 else 0.0
+
+    monkeypatch.setattr(leaks, "play_out", recorded)
+    values = leaks.valued(hard_knowledge(view), view["legal_actions"], 0, 3, random.Random(1), truth)
+    assert values == dict.fromkeys(view["legal_actions"], 0.25)
+    assert len(seen) == 3 * len(view["legal_actions"]) and all(theirs == truth for theirs, _ in seen)
+    believed = leaks.valued(hard_knowledge(view), view["legal_actions"], 0, 40, random.Random(1), None)
+    assert set(believed) == set(view["legal_actions"])
+    assert any(theirs != truth for theirs, _ in seen[3 * len(view["legal_actions"]):])  # the belief guesses
+
+
+def test_decisions_are_grouped_by_kind_and_sums_carry_their_error():
+    _, view = drawn_view()
+    assert leaks.kind_of(view) == "keep or discard"
+    assert leaks.kind_of({"phase": "effect", "effect": 4, "drawn": None}) == "effect 4"
+    assert leaks.kind_of({"phase": "turn", "drawn": None}) == "draw or call"
+    assert leaks.summed([0.5, -0.25, 0.0]) == "+0.250 ± 0.661"  # sd 0.382 of three, times the root of three
