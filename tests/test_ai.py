@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from game import DRACULA, VAN_HELSING, load_game, new_game
 from game.ai import LEVELS, OFFERED, PLAYERS, choose, start
+from game.ai.coach import Review
 from game.ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, read
 from game.ai.playout import Sight, district_weights, effect_choices, kept_over, quick_choice
 from game.ai.search import DROP_SIGMAS, OUTLOOK, OUTLOOKS, Search, gain
@@ -140,6 +141,8 @@ def test_search_spends_its_worlds_on_the_actions_still_in_question():
             search = Search(view, random.Random(seed), iterations=160)
             while not search.done:
                 search.step()
+            if search.alike:
+                continue  # a swap: its challengers are measured by the leader (the next test)
             prior = search.results[0]
             for index, results in enumerate(search.results[1:], start=1):
                 if index not in search.searched:
@@ -149,6 +152,39 @@ def test_search_spends_its_worlds_on_the_actions_still_in_question():
             if len(search.searched) == 1:
                 assert search.choice() == search.candidates[0]
     assert dropped > 0 and cut_short > 0
+
+
+def swap_views(count: int) -> list[dict]:
+    """Views of a side about to choose its swap (R-FX 4), from random games."""
+    rng = random.Random(4)
+    found = []
+    while len(found) < count:
+        game = new_game(seed=rng.randrange(10**6))
+        while game.to_move is not None:
+            view = game.view(game.to_move)
+            if view["phase"] == "effect" and view["effect"] == 4:
+                found.append(view)
+                break
+            game.play(rng.choice(game.legal_actions()))
+    return found
+
+
+def test_r_fx_4_the_search_tries_every_swap_alike_and_takes_the_best_played_out():
+    """The judge ranks swaps poorly (docs/AI.md), so every swap is searched, one clearly below the leader is
+    dropped, and the choice is the swap that did best over the same worlds, with no test against the judge's."""
+    dropped = differed = 0
+    for view in swap_views(8):
+        search = Search(view, random.Random(1), iterations=160)
+        assert search.alike and sorted(search.candidates) == sorted(view["legal_actions"])
+        while not search.done:
+            search.step()
+        means = {search.candidates[i]: sum(search.results[i]) / search.worlds for i in search.searched}
+        assert search.choice() == max(means, key=means.get)
+        assert all(len(search.results[i]) == search.worlds for i in search.searched)
+        dropped += len(search.candidates) - len(search.searched)
+        differed += search.choice() != search.candidates[0]
+    assert dropped > 0 and differed > 0
+    assert not Review(swap_views(1)[0], "swap 1 2", random.Random(1)).alike  # a note weighs it against the judge's
 
 
 def test_paired_gain_is_in_standard_errors():

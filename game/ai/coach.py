@@ -52,6 +52,7 @@ class Review(Search):
     """The search of one decision, with the player's choice kept in question to the end."""
 
     budget = SECONDS
+    every_swap = False  # a note weighs the player's swap against the judge's choice, as every other decision
 
     def __init__(self, view: dict[str, Any], played: str, rng: random.Random, worlds: int = ITERATIONS,
                  measure: bool = False):

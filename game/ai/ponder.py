@@ -76,7 +76,7 @@ class Ponder:
             return
         self.steps += 1
         # the next world goes to the view with the fewest worlds for its odds
-        open_searches = [(self.seen[key] / (1 + len(search.results[0])), key) for key, search in self.searches.items()
+        open_searches = [(self.seen[key] / (1 + search.worlds), key) for key, search in self.searches.items()
                          if not search.done]
         if self.sampled < MOST_SAMPLES and (self.sampled < SAMPLES or self.steps % 2 or not open_searches):
             self.sample()

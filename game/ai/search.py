@@ -49,6 +49,7 @@ class Search:
     widest = CANDIDATES  # how many of the judge's best actions are searched
     most_worlds = ITERATIONS  # and in how many worlds each, at most
     guesses = 0  # first weigh this many guesses at the opponent's cards by all its choices (particles.py); 0: not
+    every_swap = True  # R-FX 4: search every swap alike and take the best played out (the judge ranks them poorly)
 
     def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None,
                  earlier: tuple[Particles, int] | None = None, hands: list[list[int]] | None = None):
@@ -62,6 +63,11 @@ class Search:
         self.candidates = ranked(self.scores)[:self.widest]
         if view["phase"] == "effect" and view["effect"] in (1, 3):
             self.candidates = self.candidates[:1]  # what is seen is worth nothing in a known world: no search
+        # a swap: the judge's first choice is no prior worth keeping (docs/AI.md, "where hard loses"), so every swap
+        # is searched and the best played out is taken, with no test against the judge's
+        self.alike = self.every_swap and view["phase"] == "effect" and view["effect"] == 4
+        if self.alike:
+            self.candidates = ranked(self.scores)
         self.numbers = [ACTION_OF_NAME[a] for a in self.candidates]
         self.rng = rng
         self.iterations = (self.most_worlds if iterations is None else iterations) if len(self.candidates) > 1 else 0
@@ -83,8 +89,13 @@ class Search:
         return kept if kept is not None else Particles(self.knowledge, rng, count)
 
     @property
+    def worlds(self) -> int:
+        """The worlds searched so far (every candidate still in question has been tried in each)."""
+        return len(self.results[self.searched[0]])
+
+    @property
     def done(self) -> bool:
-        return len(self.results[0]) >= self.iterations or len(self.searched) < 2
+        return self.worlds >= self.iterations or len(self.searched) < 2
 
     def step(self) -> None:
         """Try every candidate still in question in one more possible world (the same world for each),
@@ -97,24 +108,31 @@ class Search:
             game = world.clone()
             game.apply(self.numbers[index])
             self.results[index].append(play_out(game, self.me, self.outlook))
-        if len(self.results[0]) % DROP_EVERY == 0:
+        if self.worlds % DROP_EVERY == 0:
             self.drop_weak()
 
     @property
     def progress(self) -> int:
         """Guesses weighed and worlds searched so far (how far a pondered search has gone)."""
-        return len(self.results[0]) + (len(self.belief.guesses) if self.belief is not None else 0)
+        return self.worlds + (len(self.belief.guesses) if self.belief is not None else 0)
 
     def drop_weak(self) -> None:
-        """Search no further a challenger clearly below the judge's choice."""
-        prior = self.results[0]
-        self.searched = [i for i in self.searched if i == 0 or gain(self.results[i], prior) > -DROP_SIGMAS]
+        """Search no further a challenger clearly below the judge's choice (below the leader, for swaps alike)."""
+        first = self.leader() if self.alike else 0
+        prior = self.results[first]
+        self.searched = [i for i in self.searched if i == first or gain(self.results[i], prior) > -DROP_SIGMAS]
+
+    def leader(self) -> int:
+        """The candidate still searched that has done best so far (all of them over the same worlds)."""
+        return max(self.searched, key=lambda i: sum(self.results[i]))
 
     def choice(self) -> str:
-        """The judge's first choice, unless another candidate did clearly better."""
-        if not self.results[0]:
+        """The judge's first choice, unless another candidate did clearly better (swaps: the best searched)."""
+        if not self.worlds:
             return self.candidates[0]
-        best = max(self.searched, key=lambda i: sum(self.results[i]))
+        best = self.leader()
+        if self.alike:
+            return self.candidates[best]
         if best != 0 and clearly_better(self.results[best], self.results[0]):
             return self.candidates[best]
         return self.candidates[0]

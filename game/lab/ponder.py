@@ -45,7 +45,7 @@ def one_game(seed: int, opponent: str, seconds: float) -> tuple[int, list[int], 
             pondered = ponder.search_for(view) if ponder is not None else None
             if pondered is not None and pondered.progress:
                 hits.append(pondered.progress)
-                searched.append(len(pondered.results[0]))
+                searched.append(pondered.worlds)
         pondering = False
         game.play(choose(view, "hard", seed=len(game.history)))  # the moves themselves do not matter here
     return decisions, hits, searched
