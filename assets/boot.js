@@ -120,6 +120,7 @@
   function failed(what) {
     if (ready() || root.dataset.failed === "1") return;
     root.dataset.failed = "1";
+    root.dataset.failure = String(what).slice(0, 300);  // what it was, kept when the splash has gone (tests)
     if (document.readyState === "loading") {  // a file failed before the splash was parsed
       document.addEventListener("DOMContentLoaded", () => tell(what));
     } else {

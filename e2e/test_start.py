@@ -31,6 +31,9 @@ def check_failure_and_retry(page, site_url, missing: str) -> None:
     page.wait_for_selector(FAILED, state="attached", timeout=READY_MS)
     expect(page.locator("#splash [role=alert]")).to_contain_text("The game could not start")
     expect(page.locator("#splash .progress")).to_have_count(0)  # no bar that promises more
+    named = missing.rsplit("/", 1)[-1]  # what failed, kept on the page for the tests' own message (driver.open_game)
+    assert named in page.evaluate("() => document.documentElement.dataset.failure")
+    assert named in page.locator("#splash .start-failed-detail").text_content()
     retry = page.locator("#btn-retry")
     expect(retry).to_be_focused()
     page.unroute(missing)
