@@ -30,7 +30,7 @@ from ..position import HIDDEN, TURN, Position
 from ..sides import SIDE_INDEX
 from .judge import Judge
 from .knowledge import Knowledge, read
-from .worlds import deck_of, determinize, guess_hidden, world_of
+from .worlds import deck_of, determinize, guess_hidden, world_with
 
 TEMPERATURE = 0.02  # of the judge's values (chances of winning the game) in a player's softmax
 STRAY = 0.1  # the share of a decision's chance spread evenly over its options
@@ -178,11 +178,7 @@ class Particles:
 
     def world_of_guess(self, rng: random.Random) -> Game:
         """A world whose opponent's cards are a guess drawn by weight (never the simpler belief alone)."""
-        k = self.knowledge
-        theirs = rng.choices(self.guesses, self.weights)[0]
-        hidden = set(theirs)
-        pool = [c for c in k.unseen if c not in hidden]
-        return world_of(k, theirs, deck_of(k, pool, rng), rng)
+        return world_with(self.knowledge, rng.choices(self.guesses, self.weights)[0], rng)
 
 
 FEWEST_KEPT = 8.0  # a belief narrowed to a later view is used if this many guesses (an effective count) still fit

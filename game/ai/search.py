@@ -60,14 +60,12 @@ class Search:
         self.me = SIDE_INDEX[self.knowledge.me]
         self.outlook = OUTLOOKS[self.me]
         self.scores = Judge(self.knowledge, self.outlook).scores()
-        self.candidates = ranked(self.scores)[:self.widest]
-        if view["phase"] == "effect" and view["effect"] in (1, 3):
-            self.candidates = self.candidates[:1]  # what is seen is worth nothing in a known world: no search
         # a swap: the judge's first choice is no prior worth keeping (docs/AI.md, "where hard loses"), so every swap
         # is searched and the best played out is taken, with no test against the judge's
         self.alike = self.every_swap and view["phase"] == "effect" and view["effect"] == 4
-        if self.alike:
-            self.candidates = ranked(self.scores)
+        self.candidates = ranked(self.scores)[:None if self.alike else self.widest]
+        if view["phase"] == "effect" and view["effect"] in (1, 3):
+            self.candidates = self.candidates[:1]  # what is seen is worth nothing in a known world: no search
         self.numbers = [ACTION_OF_NAME[a] for a in self.candidates]
         self.rng = rng
         self.iterations = (self.most_worlds if iterations is None else iterations) if len(self.candidates) > 1 else 0

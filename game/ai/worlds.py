@@ -52,6 +52,12 @@ def world_of(k: Knowledge, theirs: list[int], deck: list[int], rng: random.Rando
     return Game.from_position(position_from_view(k.view, theirs, deck, seed, shuffles))
 
 
+def world_with(k: Knowledge, theirs: list[int], rng: random.Random) -> Game:
+    """The whole game of the view with these cards of the opponent's, the other unseen cards shuffled into the deck."""
+    hidden = set(theirs)
+    return world_of(k, theirs, deck_of(k, [c for c in k.unseen if c not in hidden], rng), rng)
+
+
 def determinize(k: Knowledge, rng: random.Random) -> Game:
     """A whole game consistent with the view: the unseen cards dealt to the opponent's hidden
     slots (by the belief weights) and to the deck (uniformly)."""

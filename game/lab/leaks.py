@@ -27,7 +27,7 @@ from ..ai import start, think_through
 from ..ai.knowledge import Knowledge
 from ..ai.playout import play_out
 from ..ai.search import OUTLOOKS, hard_knowledge
-from ..ai.worlds import deck_of, determinize, world_of
+from ..ai.worlds import determinize, world_with
 from ..engine import Game
 from ..notation import ACTION_OF_NAME
 from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
@@ -46,10 +46,7 @@ def valued(k: Knowledge, legal: list[str], me: int, worlds: int, rng: random.Ran
     (the oracle's), or dealt from the hard player's belief (None)."""
     values = dict.fromkeys(legal, 0.0)
     for _ in range(worlds):
-        if theirs is None:
-            world = determinize(k, rng)
-        else:
-            world = world_of(k, theirs, deck_of(k, [c for c in k.unseen if c not in theirs], rng), rng)
+        world = determinize(k, rng) if theirs is None else world_with(k, theirs, rng)
         for action in legal:
             game = world.clone()
             game.apply(ACTION_OF_NAME[action])
