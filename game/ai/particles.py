@@ -40,6 +40,20 @@ SIMPLER = 0.35  # the share of the search's worlds dealt by the simpler belief a
 def round_start(view: dict[str, Any], theirs: list[int], deck: list[int]) -> Game | None:
     """The round's deal that leads to ``view`` if the opponent's cards are ``theirs`` and the deck
     is ``deck`` (top last), as a game before its first move; None if no deal could."""
+    back = dealt(view, theirs)
+    if back is None:
+        return None
+    holders, ranking, draws = back
+    return Game.from_position(Position(
+        seed=0, shuffles=[0] * 5, start=None, round=view["round"], health=view["health"],
+        vampires=list(view["vampires"]), colour_ranking=ranking, holders=holders, marks=[[HIDDEN] * 5, [HIDDEN] * 5],
+        deck=list(deck) + draws, top_up=False, drawn=-1, drawn_up=False, pile=[], phase=TURN, effect=0, mover=0,
+        caller=-1, won_by=-1, win_reason=None, win_district=-1, history=[], round_start=0))
+
+
+def dealt(view: dict[str, Any], theirs: list[int]) -> tuple[list[list[int]], list[int], list[int]] | None:
+    """The round's public moves walked back from ``view`` with the opponent's cards ``theirs``: the hands and
+    the ranking dealt, and the cards drawn, the last drawn first; None if no deal could lead to the view."""
     me = SIDE_INDEX[view["side"]]
     holders: list[list[int]] = [[], []]
     holders[me] = [CARD_OF_CODE[c] for c in view["holders"][view["side"]]]
@@ -73,31 +87,49 @@ def round_start(view: dict[str, Any], theirs: list[int], deck: list[int]) -> Gam
             made = [Action.parse(n).colour for _, n in moves[:index] if n.startswith("trump")]
             place = ranking.index(COLOUR_INDEX[made[-1]]) if made else 1
             ranking[0], ranking[place] = ranking[place], ranking[0]
-    if left != 0:
-        return None
-    return Game.from_position(Position(
-        seed=0, shuffles=[0] * 5, start=None, round=view["round"], health=view["health"],
-        vampires=list(view["vampires"]), colour_ranking=ranking, holders=holders, marks=[[HIDDEN] * 5, [HIDDEN] * 5],
-        deck=list(deck) + draws, top_up=False, drawn=-1, drawn_up=False, pile=[], phase=TURN, effect=0, mover=0,
-        caller=-1, won_by=-1, win_reason=None, win_district=-1, history=[], round_start=0))
+    return (holders, ranking, draws) if left == 0 else None
 
 
 def log_likelihood(view: dict[str, Any], theirs: list[int], deck: list[int]) -> float:
     """The log of the chance that a reasonable player holding ``theirs`` made the opponent's choices
     of this round (-inf if no deal leads to the view with these cards)."""
+    return replayed(view, theirs, deck)[0]
+
+
+def replayed(view: dict[str, Any], theirs: list[int], deck: list[int]) -> tuple[float, Game | None]:
+    """log_likelihood, and the round replayed with these cards up to the view (before a card drawn and not yet
+    placed), for a belief to carry on from (game/lab/carried.py); None where no deal leads to the view."""
     game = round_start(view, theirs, deck)
     if game is None:
-        return -math.inf
+        return -math.inf, None
+    return chosen_since(view, game, 0), game
+
+
+def played_moves(view: dict[str, Any]) -> list[list[str]]:
+    """The round's moves a replay applies: all but the draw of a card not yet placed (round_start deals it)."""
+    return view["moves"][:-1] if view["drawn"] else view["moves"]
+
+
+def chosen_since(view: dict[str, Any], game: Game, start: int) -> float:
+    """Apply the view's moves from ``start`` on to ``game`` (the round replayed that far); the log of the chance
+    that a reasonable player with the opponent's cards there made its choices among them (-inf where the game
+    parts from the view: a guess carried on whose card went to the discard pile is not the card seen there)."""
     them = 1 - SIDE_INDEX[view["side"]]
+    pile = view["discards"]
     total = 0.0
-    moves = view["moves"][:-1] if view["drawn"] else view["moves"]
-    for side, name in moves:
-        if SIDE_INDEX[side] == them:
+    for side, name in played_moves(view)[start:]:
+        mover = SIDE_INDEX[side]
+        if game.mover != mover:
+            return -math.inf
+        if mover == them:
             opponent = game.view(side)
             legal = opponent["legal_actions"]
             if len(legal) > 1:
                 total += math.log(chosen(read(opponent), legal, name))
+        placed = len(game.pile)
         game.apply(ACTION_OF_NAME[name])
+        if len(game.pile) > placed and game.pile[-1] != CARD_OF_CODE[pile[placed]]:
+            return -math.inf
     return total
 
 
@@ -147,11 +179,15 @@ class Particles:
         for _ in range(min(self.BATCH, self.count - len(self.guesses))):
             theirs, pool, log_chance = guess_hidden(k, self.rng)
             self.guesses.append(theirs)
-            self.log_weights.append(log_likelihood(k.view, theirs, deck_of(k, pool, self.rng)) - log_chance)
+            self.log_weights.append(self.weigh(theirs, deck_of(k, pool, self.rng)) - log_chance)
         if self.done:
             top = max(self.log_weights)
             self.weights = ([math.exp(w - top) for w in self.log_weights] if top > -math.inf
                             else [1.0] * len(self.guesses))
+
+    def weigh(self, theirs: list[int], deck: list[int]) -> float:
+        """One guess's log-likelihood (a belief that keeps each guess's replayed round overrides it: lab/carried.py)."""
+        return log_likelihood(self.knowledge.view, theirs, deck)
 
     @classmethod
     def of_hands(cls, knowledge: Knowledge, rng: random.Random, hands: list[list[int]]) -> Particles:
@@ -181,6 +217,14 @@ class Particles:
         return world_with(self.knowledge, rng.choices(self.guesses, self.weights)[0], rng)
 
 
+def fits(hand: list[int], knowledge: Knowledge, unseen: set[int] | None = None) -> bool:
+    """Could the opponent hold ``hand`` now: the cards the view knows of its, and in each hidden slot an unseen card
+    (``unseen``: knowledge.unseen as a set, if the caller has it)."""
+    unseen = set(knowledge.unseen) if unseen is None else unseen
+    return all(card == known if known is not None else card in unseen
+               for card, known in zip(hand, knowledge.theirs, strict=True))
+
+
 FEWEST_KEPT = 8.0  # a belief narrowed to a later view is used if this many guesses (an effective count) still fit
 
 
@@ -195,8 +239,7 @@ def narrowed(earlier: Particles, knowledge: Knowledge, since: int) -> Particles 
         return None
     unseen = set(knowledge.unseen)
     fitting = [(guess, weight) for guess, weight in zip(earlier.guesses, earlier.weights, strict=True)
-               if weight > 0 and all(card == known if known is not None else card in unseen
-                                     for card, known in zip(guess, knowledge.theirs, strict=True))]
+               if weight > 0 and fits(guess, knowledge, unseen)]
     total, squares = sum(w for _, w in fitting), sum(w * w for _, w in fitting)
     if not squares or total * total / squares < FEWEST_KEPT:
         return None
