@@ -88,22 +88,21 @@ def click_something_offered(page: Page, rng: random.Random) -> str:
     count = targets.count()
     call = page.locator("#btn-call:not([disabled])").count()
     choice = rng.randrange(count + call)
-    if choice == count:
-        page.locator("#btn-call").click()
-        return "call"
-    target = targets.nth(choice)
-    name = target.get_attribute("data-target") or ""
+    target = page.locator("#btn-call") if choice == count else targets.nth(choice)
+    name = "call" if choice == count else target.get_attribute("data-target") or ""
     try:
         target.click()
     except PlaywrightTimeout as error:  # seen twice in ~30 friends' games, not understood: say what the page held
-        raise AssertionError(f"{name} (target {choice} of {count}) not clicked; the page now: "
-                             f"{page.evaluate(TARGETS_NOW)}") from error
+        raise AssertionError(f"{name} (target {choice} of {count}, the call {'' if call else 'not '}offered) not"
+                             f" clicked; the page now: {page.evaluate(TARGETS_NOW)}") from error
     return name
 
 
 # every target and whatever may disable it (an attribute on it or on an ancestor), with the page's state
 TARGETS_NOW = """() => ({app: document.querySelector('#app').getAttribute('aria-busy'),
     prompt: document.querySelector('#prompt-text').textContent,
+    call_disabled: document.querySelector('#btn-call').disabled,
+    dialogs: [...document.querySelectorAll('dialog[open]')].map(d => d.id),
     targets: [...document.querySelectorAll('#app .target')].map(node => {
         const chain = [];
         for (let up = node; up; up = up.parentElement) {
