@@ -225,6 +225,12 @@ def fits(hand: list[int], knowledge: Knowledge, unseen: set[int] | None = None) 
                for card, known in zip(hand, knowledge.theirs, strict=True))
 
 
+def effective(weights: list[float]) -> float:
+    """The effective count of weighed guesses (Kish): the sum of the weights squared over the sum of squares."""
+    squares = sum(w * w for w in weights)
+    return sum(weights) ** 2 / squares if squares else 0.0
+
+
 FEWEST_KEPT = 8.0  # a belief narrowed to a later view is used if this many guesses (an effective count) still fit
 
 
@@ -240,8 +246,7 @@ def narrowed(earlier: Particles, knowledge: Knowledge, since: int) -> Particles 
     unseen = set(knowledge.unseen)
     fitting = [(guess, weight) for guess, weight in zip(earlier.guesses, earlier.weights, strict=True)
                if weight > 0 and fits(guess, knowledge, unseen)]
-    total, squares = sum(w for _, w in fitting), sum(w * w for _, w in fitting)
-    if not squares or total * total / squares < FEWEST_KEPT:
+    if effective([w for _, w in fitting]) < FEWEST_KEPT:
         return None
     belief = Particles(knowledge, earlier.rng, len(fitting))
     belief.guesses = [guess for guess, _ in fitting]

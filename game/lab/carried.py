@@ -22,7 +22,17 @@ import math
 import random
 
 from ..ai.knowledge import Knowledge
-from ..ai.particles import FEWEST_KEPT, Particles, chosen_since, dealt, fits, narrowed, played_moves, replayed
+from ..ai.particles import (
+    FEWEST_KEPT,
+    Particles,
+    chosen_since,
+    dealt,
+    effective,
+    fits,
+    narrowed,
+    played_moves,
+    replayed,
+)
 from ..engine import Game
 from ..sides import SIDE_INDEX
 
@@ -134,12 +144,6 @@ class Carried(Replaying):
 
 def game_hand(game: Game, knowledge: Knowledge) -> list[int]:
     return list(game.holders[1 - SIDE_INDEX[knowledge.view["side"]]])
-
-
-def effective(weights: list[float]) -> float:
-    """The effective count of weighed guesses (Kish): the sum of the weights squared over the sum of squares."""
-    squares = sum(w * w for w in weights)
-    return sum(weights) ** 2 / squares if squares else 0.0
 
 
 def systematic(weights: list[float], count: int, rng: random.Random) -> list[int]:

@@ -21,10 +21,10 @@ import random
 import time
 
 from ..ai import PLAYERS
-from ..ai.particles import SIMPLER, Particles
+from ..ai.particles import SIMPLER, Particles, effective
 from ..ai.search import hard_knowledge
 from .belief import positions
-from .carried import Replaying, effective, handed
+from .carried import Replaying, handed
 
 
 def weighed(belief: Particles) -> Particles:
