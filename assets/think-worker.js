@@ -16,6 +16,7 @@ const SNAPSHOT_URL = new URL("../pyodide-snapshot.bin", import.meta.url).href;
 const SLICE_SECONDS = 0.05;  // work between two looks at the messages come in
 
 let desk = null;
+let memory = 0;  // bytes of its Python's heap once started, for the benchmark
 const waiting = [];  // requests come before the desk is ready
 let working = false;
 const tick = new MessageChannel();  // a yield with no timer's 4 ms clamp
@@ -39,24 +40,28 @@ async function startPython(build) {
   const began = performance.now();
   const settings = { indexURL: INDEX_URL, stdLibURL: STDLIB_URL, lockFileURL: LOCK_URL };
   const saved = await snapshot(build);
-  let pyodide = null;
   let how = "fresh";
   if (saved) {
-    try {
-      pyodide = await loadPyodide({ ...settings, _loadSnapshot: saved });
+    try {  // a snapshot that will not load, or whose Python then fails, is passed over: the usual way follows
+      desk = await deskIn(await loadPyodide({ ...settings, _loadSnapshot: saved }));
       how = "snapshot";
     } catch (_) {
-      pyodide = null;
+      desk = null;
     }
   }
-  if (!pyodide) pyodide = await loadPyodide(settings);
+  if (!desk) desk = await deskIn(await loadPyodide(settings));
+  postMessage(JSON.stringify({ ready: true, start: how, ms: Math.round(performance.now() - began), memory }));
+}
+
+async function deskIn(pyodide) {
+  // the game's modules unpacked in a started Python, and the desk that takes the requests
   const archive = await fetch(ARCHIVE_URL);
   if (!archive.ok) throw new Error(`${ARCHIVE_URL}: HTTP ${archive.status}`);
   pyodide.unpackArchive(await archive.arrayBuffer(), "zip", { extractDir: HOME });
   pyodide.runPython(`import sys\nif "${HOME}" not in sys.path: sys.path.insert(0, "${HOME}")`);
-  desk = pyodide.runPython("from game.ai.desk import Desk\nDesk()");
-  const memory = pyodide._module.HEAP8 ? pyodide._module.HEAP8.length : 0;
-  postMessage(JSON.stringify({ ready: true, start: how, ms: Math.round(performance.now() - began), memory }));
+  const made = pyodide.runPython("from game.ai.desk import Desk\nDesk()");
+  memory = pyodide._module.HEAP8 ? pyodide._module.HEAP8.length : 0;
+  return made;
 }
 
 function take(text) {

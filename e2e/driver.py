@@ -92,17 +92,19 @@ def click_something_offered(page: Page, rng: random.Random) -> str:
     name = "call" if choice == count else target.get_attribute("data-target") or ""
     try:
         target.click()
-    except PlaywrightTimeout as error:  # seen twice in ~30 friends' games, not understood: say what the page held
+    except PlaywrightTimeout as error:  # seen in friends' games, and once behind a message against the expert (CI,
+        # stop 56): say what the page held, its open dialogs' words too
         raise AssertionError(f"{name} (target {choice} of {count}, the call {'' if call else 'not '}offered) not"
                              f" clicked; the page now: {page.evaluate(TARGETS_NOW)}") from error
     return name
 
 
 # every target and whatever may disable it (an attribute on it or on an ancestor), with the page's state
-TARGETS_NOW = """() => ({app: document.querySelector('#app').getAttribute('aria-busy'),
+TARGETS_NOW = r"""() => ({app: document.querySelector('#app').getAttribute('aria-busy'),
     prompt: document.querySelector('#prompt-text').textContent,
     call_disabled: document.querySelector('#btn-call').disabled,
-    dialogs: [...document.querySelectorAll('dialog[open]')].map(d => d.id),
+    dialogs: [...document.querySelectorAll('dialog[open]')].map(
+        d => `${d.id}: ${d.textContent.replace(/\s+/g, ' ').trim()}`),
     targets: [...document.querySelectorAll('#app .target')].map(node => {
         const chain = [];
         for (let up = node; up; up = up.parentElement) {

@@ -82,3 +82,23 @@ def test_a_browser_that_cannot_start_the_expert_s_worker_says_so_and_plays_on_ag
     page.keyboard.press("Escape")
     expect(page.locator("#app .target").first).to_be_visible(timeout=30_000)  # the computer (hard) has moved
     assert json.loads(page.evaluate("() => localStorage.getItem('dvvh.autosave')"))["level"] == "hard"
+
+
+@pytest.mark.returning
+def test_a_decision_the_worker_fails_at_is_thought_out_in_the_page_and_the_fault_said_in_the_console(page, page_log,
+                                                                                                     site_url):
+    """A fault in the worker (here every decision asked of it names no level it knows) costs the player nothing:
+    the expert thinks that move on the page instead, no message, and the worker stays up for the next."""
+    page.add_init_script("""(() => { const Real = window.Worker;
+        window.Worker = class extends Real { postMessage(data, ...rest) {
+            super.postMessage(typeof data === 'string' ? data.replace('"level": "expert"', '"level": "none"') : data,
+                              ...rest); } }; })();""")
+    open_game(page, site_url, f"seed=6&{QUICK}")
+    start_new_game(page, "van_helsing", "expert")  # the computer moves first
+    expect(page.locator("#app .target").first).to_be_visible(timeout=60_000)  # it has moved
+    root = page.locator("html")
+    expect(root).to_have_attribute("data-thinker", "up")
+    assert page.locator("#dlg-message[open]").count() == 0
+    assert json.loads(page.evaluate("() => localStorage.getItem('dvvh.autosave')"))["level"] == "expert"
+    faults = [e for e in page_log.errors() if "The computer's worker: ValueError: unknown level 'none'" in e]
+    assert faults and "Traceback" in faults[0] and len(faults) == len(page_log.errors())

@@ -70,6 +70,25 @@ def test_a_bad_request_is_answered_with_why_and_the_desk_goes_on():
     assert "no decision" in run(desk, {"kind": "decide", "id": 4, "view": ended})[-1]["error"]
 
 
+def test_work_that_fails_is_answered_with_why_and_its_trace_and_dropped_and_the_desk_goes_on():
+    """A fault in the desk's own work (a bug) must not stop the worker: the page thinks that decision itself."""
+    def fails() -> None:
+        raise RuntimeError("a fault of the desk's own")
+
+    desk, view = Desk(), a_decision()
+    desk.take(json.dumps({"kind": "ponder", "view": view, "seed": 1}))
+    desk.ponder.step = fails
+    pondering = json.loads(desk.work(0.02))
+    assert pondering["id"] is None and "RuntimeError" in pondering["error"] and "fails" in pondering["trace"]
+    assert desk.ponder is None and desk.idle
+    desk.take(json.dumps({"kind": "decide", "id": 1, "view": view, "level": "expert", "seed": 1}))
+    desk.deciding.thinking.step = fails
+    reply = json.loads(desk.work(0.02))
+    assert reply["id"] == 1 and "a fault of the desk's own" in reply["error"] and desk.idle
+    assert run(desk, {"kind": "decide", "id": 2, "view": view, "level": "expert", "seed": 1})[-1]["action"] in \
+        view["legal_actions"]
+
+
 def test_a_review_in_the_desk_tells_its_progress_and_gives_the_figures_of_the_page_s_review():
     replies = run(Desk(), {"kind": "review", "id": 5, "record": record(), "side": DRACULA, "seed": 1})
     *progress, last = replies

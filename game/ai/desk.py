@@ -22,7 +22,9 @@ Requests (JSON objects):
   (ReviewResult.to_json).
 - ``{"kind": "enough", "id": n}``: that review's result at once, with the decisions judged so far.
 - ``{"kind": "stop", "id": n}``: that request is no longer wanted.
-A request that cannot be read is answered ``{"id": n, "error": why}``, and the desk goes on.
+A request that cannot be read is answered ``{"id": n, "error": why, "trace": t}``, and the desk goes on; so is one
+whose work fails (a fault of the desk's own: dropped, so that the page thinks that decision itself and loses
+nothing), and pondering that fails with ``{"id": null, ...}``.
 
 It gets views and records only, never a game (R-SECRET): a view is what its side may know, and a
 review's record is of a game the player may review.
@@ -33,6 +35,7 @@ from __future__ import annotations
 import json
 import random
 import time
+import traceback
 from dataclasses import dataclass
 from typing import Any
 
@@ -94,8 +97,8 @@ class Desk:
                 return self.enough(request["id"])
             else:
                 raise ValueError(f"unknown request {kind!r}")
-        except (ValueError, KeyError, TypeError) as error:  # a page's mistake: said, and nothing else lost
-            return json.dumps({"id": request.get("id") if isinstance(request, dict) else None, "error": str(error)})
+        except Exception as error:  # a page's mistake, or the desk's own: said, and nothing else lost
+            return failed(request.get("id") if isinstance(request, dict) else None, error)
         return None
 
     def decide(self, request: dict[str, Any]) -> None:
@@ -143,7 +146,20 @@ class Desk:
             self.coaching = None
 
     def work(self, seconds: float) -> str | None:
-        """Work for about ``seconds`` on the most urgent thing; a reply when one is due."""
+        """Work for about ``seconds`` on the most urgent thing; a reply when one is due (a failure's, if the work
+        failed: that work is dropped, and the desk goes on with the rest)."""
+        number = (self.deciding.number if self.deciding is not None else self.coaching[0] if self.coaching is not None
+                  else self.reviewing[0] if self.reviewing is not None else None)
+        try:
+            return self.work_on_the_first(seconds)
+        except Exception as error:
+            if number is None:
+                self.ponder = None
+            else:
+                self.stop(number)
+            return failed(number, error)
+
+    def work_on_the_first(self, seconds: float) -> str | None:
         until = time.perf_counter() + seconds
         if self.deciding is not None:
             deciding, thinking = self.deciding, self.deciding.thinking
@@ -186,6 +202,11 @@ class Desk:
             return json.dumps({"id": number, "progress": review.progress, "claimed": review.claimed,
                                "judged": len(review.judged)})
         return None
+
+
+def failed(number: int | None, error: Exception) -> str:
+    """The reply to request ``number`` (None: pondering) that could not be done: why, with the trace to mend it."""
+    return json.dumps({"id": number, "error": f"{type(error).__name__}: {error}", "trace": traceback.format_exc()})
 
 
 def thought(thinking: Thinking, until: float, deadline: float) -> bool:

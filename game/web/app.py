@@ -168,8 +168,8 @@ class Page:
             try:
                 return Verdict.from_json(await coach_elsewhere(job.view, job.played, job.move,
                                                                PYODIDE_SLOWER * review.budget))
-            except NoWorker:
-                pass  # the page judges it
+            except (NoWorker, ValueError):
+                pass  # the page judges it (a fault in the worker is said in the console)
         await think_aside(review, lambda: isinstance(self.session.work(), Think))
         return review.verdict()
 
@@ -185,8 +185,9 @@ class Page:
                 try:
                     action, chance = await expert_move(work.thinking.knowledge.view, work.thinking.rng.randrange(2**31),
                                                        expert_seconds(), work.purpose, str(session.ai_seed))
-                except NoWorker as error:
-                    if work.purpose == "hint":  # the hint is thought out in the page instead
+                except (NoWorker, ValueError) as error:
+                    if work.purpose == "hint" or isinstance(error, ValueError):  # thought out in the page instead
+                        # (the hint; or the worker failed at this one, and said why in the console)
                         action, chance = await think(work.thinking)
                         session.update(m.Decided(work, action, chance))
                     else:  # the game goes on against hard, and the player is told

@@ -60,7 +60,7 @@ async def review_shared(page: GameReview, record: str, wanted: Callable[[], bool
                 raise NoWorker("not here")
             shares.append(ReviewResult.from_json(await worker))
             document.documentElement.dataset.reviewedIn = "page and worker"  # for the tests and the benchmark
-        except NoWorker:
+        except (NoWorker, ValueError):  # not up, or its share failed (said in the console): the page does it all
             document.documentElement.dataset.reviewedIn = "page"
         page.reopen({d.move for share in shares[1:] for d in share.decisions})  # a decision it was still on
         while wanted() and not page.done:

@@ -95,6 +95,8 @@ class Thinker:
             if listener is not None:
                 listener(reply)
         else:
+            if "error" in reply:  # a fault to mend: the asker carries on without the worker's answer (ValueError)
+                window.console.error(f"The computer's worker: {reply['error']}\n{reply.get('trace', '')}")
             waiter = self.replies.pop(reply.get("id"), None)
             if waiter is not None and not waiter.done():
                 waiter.set_result(reply)
