@@ -86,7 +86,12 @@ tick.port1.onmessage = () => {
 onmessage = async ({ data }) => {
   if (data && data.start) {
     try {
-      await startPython(data.build);
+      try {
+        await startPython(data.build);
+      } catch (_) {  // once more, from nothing: a download cut short, a start that ran out of memory
+        desk = null;
+        await startPython(data.build);
+      }
       for (const text of waiting.splice(0)) take(text);
     } catch (error) {
       postMessage(JSON.stringify({ failed: String(error) }));

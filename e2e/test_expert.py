@@ -102,3 +102,25 @@ def test_a_decision_the_worker_fails_at_is_thought_out_in_the_page_and_the_fault
     assert json.loads(page.evaluate("() => localStorage.getItem('dvvh.autosave')"))["level"] == "expert"
     faults = [e for e in page_log.errors() if "The computer's worker: ValueError: unknown level 'none'" in e]
     assert faults and "Traceback" in faults[0] and len(faults) == len(page_log.errors())
+
+
+def test_a_worker_whose_first_start_fails_starts_again_and_the_expert_plays(new_context, site_url):
+    """Its download of the game's modules cut short once (a flaky network, a busy machine): the worker starts
+    again by itself, and the player never hears of it."""
+    context = new_context(service_workers="block")  # every download goes by the network, where it can be cut
+    fetched: list[str] = []
+
+    def cut_the_worker_s_first(route) -> None:
+        fetched.append(route.request.url)
+        if len(fetched) == 2:  # the page's own came first
+            route.abort()
+        else:
+            route.continue_()
+
+    context.route("**/game.zip", cut_the_worker_s_first)
+    page = context.new_page()
+    open_game(page, site_url, f"seed=6&{QUICK}")
+    start_new_game(page, "van_helsing", "expert")  # the computer moves first
+    expect(page.locator("#app .target").first).to_be_visible(timeout=60_000)  # it has moved
+    expect(page.locator("html")).to_have_attribute("data-thinker", "up")
+    assert page.locator("#dlg-message[open]").count() == 0 and len(fetched) == 3
