@@ -102,7 +102,7 @@ MESSAGES: dict[str, str] = {
     "ui.drawn_by": "{side}'s drawn card",
     "ui.no_drawn": "No card drawn",
     "ui.round": "Round {round} of {rounds}",
-    "ui.health": "Dracula's health: {health} of 12",
+    "ui.health": "Dracula's health: {health}\u00a0of\u00a012",  # the figure kept whole on a narrow line
     "ui.ship": "The ship: round {round} of {rounds}",
     "ui.ranking": "Colour ranking, strongest first",
     "ui.trump": "trump",

@@ -101,7 +101,7 @@ MESSAGES: dict[str, str] = {
     "ui.drawn_by": "کارت کشیده‌شده‌ی {side}",
     "ui.no_drawn": "کارتی کشیده نشده",
     "ui.round": "دور {round} از {rounds}",
-    "ui.health": "جان دراکولا: {health} از ۱۲",
+    "ui.health": "جان دراکولا: {health}\u00a0از\u00a0۱۲",  # the figure kept whole on a narrow line
     "ui.ship": "نشانگر کشتی: دور {round} از {rounds}",
     "ui.ranking": "صفحه‌ی رتبه‌بندی رنگ‌ها، از قوی‌ترین",
     "ui.trump": "حکم",
