@@ -37,20 +37,24 @@ async function snapshot(build) {
 }
 
 async function startPython(build) {
+  // a snapshot that will not load, or whose Python then fails, is passed over for the usual start; a usual start
+  // that fails is tried once more (a download cut short, a start that ran out of memory)
   const began = performance.now();
   const settings = { indexURL: INDEX_URL, stdLibURL: STDLIB_URL, lockFileURL: LOCK_URL };
   const saved = await snapshot(build);
-  let how = "fresh";
-  if (saved) {
-    try {  // a snapshot that will not load, or whose Python then fails, is passed over: the usual way follows
-      desk = await deskIn(await loadPyodide({ ...settings, _loadSnapshot: saved }));
-      how = "snapshot";
-    } catch (_) {
+  const ways = saved ? ["snapshot", "fresh", "fresh"] : ["fresh", "fresh"];
+  for (const [tried, how] of ways.entries()) {
+    try {
+      // a settings object of its own each time: loadPyodide writes into the one it is given
+      const given = how === "snapshot" ? { ...settings, _loadSnapshot: saved } : { ...settings };
+      desk = await deskIn(await loadPyodide(given));
+      postMessage(JSON.stringify({ ready: true, start: how, ms: Math.round(performance.now() - began), memory }));
+      return;
+    } catch (error) {
       desk = null;
+      if (tried === ways.length - 1) throw error;
     }
   }
-  if (!desk) desk = await deskIn(await loadPyodide(settings));
-  postMessage(JSON.stringify({ ready: true, start: how, ms: Math.round(performance.now() - began), memory }));
 }
 
 async function deskIn(pyodide) {
@@ -86,12 +90,7 @@ tick.port1.onmessage = () => {
 onmessage = async ({ data }) => {
   if (data && data.start) {
     try {
-      try {
-        await startPython(data.build);
-      } catch (_) {  // once more, from nothing: a download cut short, a start that ran out of memory
-        desk = null;
-        await startPython(data.build);
-      }
+      await startPython(data.build);
       for (const text of waiting.splice(0)) take(text);
     } catch (error) {
       postMessage(JSON.stringify({ failed: String(error) }));
