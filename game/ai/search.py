@@ -49,6 +49,7 @@ class Search:
     widest = CANDIDATES  # how many of the judge's best actions are searched
     most_worlds = ITERATIONS  # and in how many worlds each, at most
     guesses = 0  # first weigh this many guesses at the opponent's cards by all its choices (particles.py); 0: not
+    switch_sigmas = SWITCH_SIGMAS  # how clear a challenger's gain must be to leave the judge's choice
     every_swap = True  # R-FX 4: search every swap alike and take the best played out (the judge ranks them poorly)
 
     def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None,
@@ -131,7 +132,7 @@ class Search:
         best = self.leader()
         if self.alike:
             return self.candidates[best]
-        if best != 0 and clearly_better(self.results[best], self.results[0]):
+        if best != 0 and clearly_better(self.results[best], self.results[0], self.switch_sigmas):
             return self.candidates[best]
         return self.candidates[0]
 
@@ -157,12 +158,12 @@ def hard_player(view: dict[str, Any], rng: random.Random, iterations: int | None
     return Search(view, rng, iterations, earlier)  # earlier: unused while hard weighs no guesses
 
 
-def clearly_better(challenger: list[float], prior: list[float]) -> bool:
-    """A paired test over the same worlds: is the challenger's mean gain well above noise?"""
+def clearly_better(challenger: list[float], prior: list[float], sigmas: float = SWITCH_SIGMAS) -> bool:
+    """A paired test over the same worlds: is the challenger's mean gain ``sigmas`` standard errors above noise?"""
     if len(prior) < 8:
         return False
     mean, error = paired(challenger, prior)
-    return mean > SWITCH_SIGMAS * error and mean > 0.005
+    return mean > sigmas * error and mean > 0.005
 
 
 def gain(challenger: list[float], prior: list[float]) -> float:
