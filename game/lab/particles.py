@@ -1,6 +1,7 @@
 """How well the particle belief knows the opponent's hidden cards: a measurement script.
 
     python -m game.lab.particles [--games 4] [--seed 1] [--player normal] [--every 6] [--guesses 160]
+                                 [--temperatures 0.02,0.05] [--strays 0.1,0.3] [--mixes 0.2,0.35,0.5]
 
 Plays games between two ``--player``s (as game.lab.belief does) and, at every ``--every``-th decision,
 weighs ``--guesses`` guesses at the opponent's hidden cards by all its choices this round
@@ -27,15 +28,17 @@ STRAYS = (0.1, 0.3)
 MIXES = (0.2, 0.35, 0.5)
 
 
-def run(games: int, seed: int, player: str, every: int, guesses: int) -> dict[str, object]:
+def run(games: int, seed: int, player: str, every: int, guesses: int, temperatures: tuple[float, ...] = TEMPERATURES,
+        strays: tuple[float, ...] = STRAYS, mixes: tuple[float, ...] = MIXES) -> dict[str, object]:
     found = positions(games, seed, player)[::every]
+    shipped = particles.TEMPERATURE, particles.STRAY
     results: dict[str, float] = {}
     cards = 0
     simpler = 0.0
-    for temperature in TEMPERATURES:
-        for stray in STRAYS:
+    for temperature in temperatures:
+        for stray in strays:
             particles.TEMPERATURE, particles.STRAY = temperature, stray
-            totals = dict.fromkeys(MIXES, 0.0)
+            totals = dict.fromkeys(mixes, 0.0)
             cards = 0
             simpler = 0.0
             for view, true in found:
@@ -52,12 +55,13 @@ def run(games: int, seed: int, player: str, every: int, guesses: int) -> dict[st
                     plain = weights.get(true[slot], 0.0) / sum(weights.values())
                     weighed = sum(w for g, w in zip(belief.guesses, belief.weights, strict=True)
                                   if g[slot] == true[slot]) / total
-                    for mix in MIXES:
+                    for mix in mixes:
                         totals[mix] += math.log((1 - mix) * weighed + mix * plain)
                     simpler += math.log(plain)
                     cards += 1
             for mix, value in totals.items():
                 results[f"temperature {temperature}, stray {stray}, mix {mix}"] = round(value / max(1, cards), 4)
+    particles.TEMPERATURE, particles.STRAY = shipped
     return {"player": player, "games": games, "seed": seed, "positions": len(found), "hidden_cards": cards,
             "guesses": guesses, "simpler": round(simpler / max(1, cards), 4), "particles": results}
 
@@ -69,8 +73,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--player", default="normal", choices=sorted(PLAYERS), help="whose games are read")
     parser.add_argument("--every", type=int, default=6, help="every this many decisions is looked at")
     parser.add_argument("--guesses", type=int, default=160)
+    for name, values in (("temperatures", TEMPERATURES), ("strays", STRAYS), ("mixes", MIXES)):
+        parser.add_argument(f"--{name}", type=numbers, default=values, help="comma-separated, each tried")
     args = parser.parse_args(argv)
-    print(json.dumps(run(args.games, args.seed, args.player, args.every, args.guesses)))
+    print(json.dumps(run(args.games, args.seed, args.player, args.every, args.guesses, args.temperatures,
+                         args.strays, args.mixes)))
+
+
+def numbers(text: str) -> tuple[float, ...]:
+    """A comma-separated list of numbers, as the options take them."""
+    return tuple(float(part) for part in text.split(","))
 
 
 if __name__ == "__main__":
