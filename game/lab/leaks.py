@@ -20,6 +20,7 @@ import json
 import math
 import random
 from collections import defaultdict
+from collections.abc import Iterator
 from typing import Any
 
 from .. import new_game
@@ -27,6 +28,7 @@ from ..ai import start, think_through
 from ..ai.knowledge import Knowledge
 from ..ai.playout import play_out
 from ..ai.search import OUTLOOKS, hard_knowledge
+from ..ai.thinking import Thinking
 from ..ai.worlds import determinize, world_with
 from ..engine import Game
 from ..notation import ACTION_OF_NAME
@@ -54,27 +56,35 @@ def valued(k: Knowledge, legal: list[str], me: int, worlds: int, rng: random.Ran
     return values
 
 
-def judged_game(deal: int, hard_side: str, worlds: int) -> list[dict[str, Any]]:
-    """One game of hard against normal (as the arena plays it); the hard player's decisions, judged."""
+def hard_decisions(deal: int, hard_side: str) -> Iterator[tuple[Game, Knowledge, Thinking, str]]:
+    """One game of hard against normal (as the arena plays it). Yields each of hard's decisions that an oracle
+    can value, before it is played: the game, hard's knowledge, its thinking and its choice. A decision with a
+    choice, while some of the opponent's cards are hidden, and not a reveal or an expose (R-FX 1, 3)."""
     game: Game = new_game(seed=deal)
-    rng = random.Random(deal)
-    rows = []
     while game.to_move is not None:
         side = game.to_move
         view = game.view(side)
         level = "hard" if side == hard_side else "normal"
         thinking = start(view, level, random.Random(deal * 1000 + len(game.history)))
         action = think_through(thinking)
-        legal = view["legal_actions"]
-        k = hard_knowledge(view) if level == "hard" and len(legal) > 1 else None
+        k = hard_knowledge(view) if level == "hard" and len(view["legal_actions"]) > 1 else None
         if k is not None and None in k.theirs and not (view["phase"] == "effect" and view["effect"] in (1, 3)):
-            me = SIDE_INDEX[side]
-            oracle = valued(k, legal, me, worlds, rng, list(game.holders[1 - me]))
-            belief = valued(k, legal, me, worlds, rng, None)
-            alike = max(belief, key=belief.__getitem__)
-            rows.append({"kind": kind_of(view), "hard_over_judge": oracle[action] - oracle[thinking.candidates[0]],
-                         "alike_over_hard": oracle[alike] - oracle[action]})
+            yield game, k, thinking, action
         game.play(action)
+
+
+def judged_game(deal: int, hard_side: str, worlds: int) -> list[dict[str, Any]]:
+    """One game of hard against normal; the hard player's decisions, judged."""
+    rng = random.Random(deal)
+    rows = []
+    for game, k, thinking, action in hard_decisions(deal, hard_side):
+        view, me = k.view, SIDE_INDEX[game.to_move]
+        legal = view["legal_actions"]
+        oracle = valued(k, legal, me, worlds, rng, list(game.holders[1 - me]))
+        belief = valued(k, legal, me, worlds, rng, None)
+        alike = max(belief, key=belief.__getitem__)
+        rows.append({"kind": kind_of(view), "hard_over_judge": oracle[action] - oracle[thinking.candidates[0]],
+                     "alike_over_hard": oracle[alike] - oracle[action]})
     return rows
 
 

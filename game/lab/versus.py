@@ -22,12 +22,11 @@ from collections import defaultdict
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from .. import new_game
-from ..ai import start, think_through
+from ..ai import think_through
 from ..ai.handed_on import HANDS_ON, HandedOn
 from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
 from .arena import SEARCHES, TUNABLE, deal_seeds
-from .leaks import kind_of, summed, valued
+from .leaks import hard_decisions, kind_of, summed, valued
 
 
 def variant_of(level: str, settings: list[str]) -> type:
@@ -46,30 +45,21 @@ def screened_game(task: tuple[int, str, str, list[str], int]) -> list[dict[str, 
     """One game of hard against normal; where the variant would have chosen otherwise, the oracle's gain."""
     deal, hard_side, level, settings, worlds = task
     variant = variant_of(level, settings)
-    game = new_game(seed=deal)
     rng = random.Random(deal)
     rows = []
     handed_on = HandedOn()  # the variant's belief, if it weighs one, handed on within its turn as the expert's is
-    while game.to_move is not None:
-        side = game.to_move
-        view = game.view(side)
-        seed = deal * 1000 + len(game.history)
-        thinking = start(view, "hard" if side == hard_side else "normal", random.Random(seed))
-        action = think_through(thinking)
-        legal = view["legal_actions"]
-        searched = side == hard_side and len(legal) > 1 and None in thinking.knowledge.theirs
-        if searched and not (view["phase"] == "effect" and view["effect"] in (1, 3)):
-            earlier = handed_on.earlier(view, str(deal), HANDS_ON)
-            variant_thinking = variant(view, random.Random(seed + 7_000_000), None, earlier)
-            other = think_through(variant_thinking)
-            handed_on.keep(view, str(deal), variant_thinking)
-            gained = 0.0
-            if other != action:
-                me = SIDE_INDEX[side]
-                oracle = valued(thinking.knowledge, [action, other], me, worlds, rng, list(game.holders[1 - me]))
-                gained = oracle[other] - oracle[action]
-            rows.append({"kind": kind_of(view), "differs": other != action, "gain": gained})
-        game.play(action)
+    for game, _, thinking, action in hard_decisions(deal, hard_side):
+        view = thinking.knowledge.view
+        earlier = handed_on.earlier(view, str(deal), HANDS_ON)
+        variant_thinking = variant(view, random.Random(deal * 1000 + len(game.history) + 7_000_000), None, earlier)
+        other = think_through(variant_thinking)
+        handed_on.keep(view, str(deal), variant_thinking)
+        gained = 0.0
+        if other != action:
+            me = SIDE_INDEX[game.to_move]
+            oracle = valued(thinking.knowledge, [action, other], me, worlds, rng, list(game.holders[1 - me]))
+            gained = oracle[other] - oracle[action]
+        rows.append({"kind": kind_of(view), "differs": other != action, "gain": gained})
     return rows
 
 
