@@ -4,10 +4,12 @@ cards, and value every action over the same worlds."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 from game import new_game
 from game.ai.search import hard_knowledge
 from game.lab import leaks
+from game.notation import ACTION_OF_NAME
 
 
 def drawn_view():
@@ -42,3 +44,24 @@ def test_decisions_are_grouped_by_kind_and_sums_carry_their_error():
     assert leaks.kind_of({"phase": "effect", "effect": 4, "drawn": None}) == "effect 4"
     assert leaks.kind_of({"phase": "turn", "drawn": None}) == "draw or call"
     assert leaks.summed([0.5, -0.25, 0.0]) == "+0.250 ± 0.661"  # sd 0.382 of three, times the root of three
+
+
+def test_knowing_the_cards_is_valued_as_the_choice_a_third_set_of_true_worlds_makes(monkeypatch):
+    """told_over_hard: the action that worlds dealt with the true cards find best, valued by the oracle's own
+    (independent) worlds over hard's choice: what knowing the cards at that one decision would gain."""
+    game, view = drawn_view()
+    truth = list(game.holders[1])
+    legal = view["legal_actions"]
+    best = ACTION_OF_NAME[legal[-1]]
+
+    def knowing(world, _me, _outlook):  # only a world with the true cards sees the last action win
+        return 1.0 if world.holders[1] == truth and world.history[-1] == best else 0.0
+
+    def decisions(_deal, _side):  # one decision of hard's, which kept the judge's first choice
+        yield game, hard_knowledge(view), SimpleNamespace(candidates=[legal[0]]), legal[0]
+
+    monkeypatch.setattr(leaks, "play_out", knowing)
+    monkeypatch.setattr(leaks, "hard_decisions", decisions)
+    [row] = leaks.judged_game(1, "dracula", 4)
+    assert row["kind"] == "keep or discard" and row["hard_over_judge"] == 0.0
+    assert row["told_over_hard"] == 1.0

@@ -1,6 +1,6 @@
 """Where the hard player loses: its decisions judged by an oracle that knows the opponent's cards.
 
-    python -m game.lab.leaks --games 12 --seed 41 [--worlds 300]
+    python -m game.lab.leaks --games 12 --seed 41 [--worlds 300] [--jobs 2]
 
 The hard player plays normal (seat-balanced, on the arena's deals). At each of its decisions with a
 choice (not a reveal or an expose, which a known world cannot value), every legal action is played out
@@ -8,8 +8,10 @@ in ``--worlds`` worlds dealt with the opponent's true hidden cards (the deck shu
 oracle's values. A second set of worlds, dealt from hard's own belief, gives the action a search of every
 action alike would take (the best played out, no test against the judge's). Both sets are independent,
 so the oracle's value of either choice is unbiased. Prints, per kind of decision, the sums over the games
-(with one standard error) of: hard's gain over the judge's first choice, and the all-alike choice's gain
-over hard's. A sum over G games divided by G is the chance of winning a game gained or lost.
+(with one standard error) of: hard's gain over the judge's first choice, the all-alike choice's gain
+over hard's, and the gain over hard's of the action a third, independent set of worlds dealt with the true
+cards would take (what knowing the opponent's cards at that one decision is worth: the most a better belief
+could gain there). A sum over G games divided by G is the chance of winning a game gained or lost.
 A measurement that reads the deal: it is never an AI entry point (R-SECRET holds for the players).
 """
 
@@ -21,6 +23,7 @@ import math
 import random
 from collections import defaultdict
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from .. import new_game
@@ -83,8 +86,11 @@ def judged_game(deal: int, hard_side: str, worlds: int) -> list[dict[str, Any]]:
         oracle = valued(k, legal, me, worlds, rng, list(game.holders[1 - me]))
         belief = valued(k, legal, me, worlds, rng, None)
         alike = max(belief, key=belief.__getitem__)
+        knowing = valued(k, legal, me, worlds, rng, list(game.holders[1 - me]))
+        told = max(knowing, key=knowing.__getitem__)
         rows.append({"kind": kind_of(view), "hard_over_judge": oracle[action] - oracle[thinking.candidates[0]],
-                     "alike_over_hard": oracle[alike] - oracle[action]})
+                     "alike_over_hard": oracle[alike] - oracle[action],
+                     "told_over_hard": oracle[told] - oracle[action]})
     return rows
 
 
@@ -100,14 +106,16 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m game.lab.leaks", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=12, help="games in all (pairs on the same deal)")
     parser.add_argument("--seed", type=int, default=41)
-    parser.add_argument("--worlds", type=int, default=300, help="worlds per action, for each of the two sets")
+    parser.add_argument("--worlds", type=int, default=300, help="worlds per action, for each of the three sets")
+    parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
+    games = [(deal, side) for deal in deal_seeds(args.seed, max(1, args.games // 2)) for side in (DRACULA, VAN_HELSING)]
+    with ProcessPoolExecutor(args.jobs) as pool:
+        judged = pool.map(judged_game, *zip(*games, strict=True), [args.worlds] * len(games))
     by_kind: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
-    for deal in deal_seeds(args.seed, max(1, args.games // 2)):
-        for hard_side in (DRACULA, VAN_HELSING):
-            for row in judged_game(deal, hard_side, args.worlds):
-                for name in ("hard_over_judge", "alike_over_hard"):
-                    by_kind[row["kind"]][name].append(row[name])
+    for row in (row for rows in judged for row in rows):
+        for name in ("hard_over_judge", "alike_over_hard", "told_over_hard"):
+            by_kind[row["kind"]][name].append(row[name])
     print(json.dumps({"games": 2 * max(1, args.games // 2), "seed": args.seed, "worlds": args.worlds, "kinds": {
         kind: {"decisions": len(rows["hard_over_judge"]), **{name: summed(values) for name, values in rows.items()}}
         for kind, rows in sorted(by_kind.items())}}, indent=1))
