@@ -48,8 +48,8 @@ def screened_game(task: tuple[int, str, str, list[str], int]) -> list[dict[str, 
     rng = random.Random(deal)
     rows = []
     handed_on = HandedOn()  # the variant's belief, if it weighs one, handed on within its turn as the expert's is
-    for game, _, thinking, action in hard_decisions(deal, hard_side):
-        view = thinking.knowledge.view
+    for game, k, _, action in hard_decisions(deal, hard_side):
+        view = k.view
         earlier = handed_on.earlier(view, str(deal), HANDS_ON)
         variant_thinking = variant(view, random.Random(deal * 1000 + len(game.history) + 7_000_000), None, earlier)
         other = think_through(variant_thinking)
@@ -57,7 +57,7 @@ def screened_game(task: tuple[int, str, str, list[str], int]) -> list[dict[str, 
         gained = 0.0
         if other != action:
             me = SIDE_INDEX[game.to_move]
-            oracle = valued(thinking.knowledge, [action, other], me, worlds, rng, list(game.holders[1 - me]))
+            oracle = valued(k, [action, other], me, worlds, rng, list(game.holders[1 - me]))
             gained = oracle[other] - oracle[action]
         rows.append({"kind": kind_of(view), "differs": other != action, "gain": gained})
     return rows
