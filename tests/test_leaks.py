@@ -7,9 +7,11 @@ import random
 from types import SimpleNamespace
 
 from game import new_game
-from game.ai.search import hard_knowledge
+from game.ai.players import normal_player
+from game.ai.search import OUTLOOKS, hard_knowledge
 from game.lab import leaks
-from game.notation import ACTION_OF_NAME
+from game.notation import ACTION_OF_NAME, NAMES
+from game.sides import SIDES
 
 
 def drawn_view():
@@ -25,7 +27,8 @@ def test_the_oracle_plays_every_action_in_worlds_with_the_opponents_true_cards(m
     truth = list(game.holders[1])
     seen = []
 
-    def recorded(world, me, _outlook):
+    def recorded(world, me, _outlook, reply=None):
+        assert reply is None  # the quick policy plays the opponent unless another is asked for
         seen.append((list(world.holders[1]), world.history[-1]))
         return 0.25 if me == 0 else 0.0
 
@@ -54,7 +57,7 @@ def test_knowing_the_cards_is_valued_as_the_choice_a_third_set_of_true_worlds_ma
     legal = view["legal_actions"]
     best = ACTION_OF_NAME[legal[-1]]
 
-    def knowing(world, _me, _outlook):  # only a world with the true cards sees the last action win
+    def knowing(world, _me, _outlook, **_):  # only a world with the true cards sees the last action win
         return 1.0 if world.holders[1] == truth and world.history[-1] == best else 0.0
 
     def decisions(_deal, _side):  # one decision of hard's, which kept the judge's first choice
@@ -65,3 +68,21 @@ def test_knowing_the_cards_is_valued_as_the_choice_a_third_set_of_true_worlds_ma
     [row] = leaks.judged_game(1, "dracula", 4)
     assert row["kind"] == "keep or discard" and row["hard_over_judge"] == 0.0
     assert row["told_over_hard"] == 1.0
+
+
+def test_the_oracles_opponent_can_play_the_round_out_as_normal_does():
+    """normal_reply: in a play-out the opponent's every move is the normal player's on its view of that world, and
+    the player's own moves are still the quick policy's."""
+    game, view = drawn_view()
+    world = leaks.world_with(hard_knowledge(view), list(game.holders[1]), random.Random(2))
+    world.apply(ACTION_OF_NAME["discard"])
+    replied = []
+
+    def normal(played):
+        action = leaks.normal_reply(played)
+        assert NAMES[action] == normal_player(played.view(SIDES[played.mover]), random.Random(9)).choice()
+        replied.append(played.mover)
+        return action
+
+    leaks.play_out(world, 0, OUTLOOKS[0], reply=normal)
+    assert replied and set(replied) == {1}

@@ -9,6 +9,7 @@ from game.ai.expert import ExpertSearch
 from game.ai.search import Search
 from game.lab import versus
 from game.lab.arena import deal_seeds
+from game.lab.leaks import normal_reply
 
 
 def test_a_variant_is_the_levels_search_with_the_settings_asked_for():
@@ -23,14 +24,15 @@ def test_a_variant_is_the_levels_search_with_the_settings_asked_for():
 def test_only_differing_choices_are_valued_and_by_the_opponents_true_cards(monkeypatch):
     valued = []
 
-    def oracle(_knowledge, actions, _me, _worlds, _rng, theirs):
+    def oracle(_knowledge, actions, _me, _worlds, _rng, theirs, reply):
+        assert reply is normal_reply  # the opponent of the oracle's play-outs plays as normal, as asked
         valued.append((actions, theirs))
         return {actions[0]: 0.25, actions[1]: 0.75}
 
     monkeypatch.setattr(versus, "valued", oracle)
     monkeypatch.setattr(Search, "most_worlds", 16)  # a quick game; the variant (a subclass) reads it too
     deal = deal_seeds(41, 1)[0]
-    rows = versus.screened_game((deal, "dracula", "hard", ["switch_sigmas=-100"], 5))
+    rows = versus.screened_game((deal, "dracula", "hard", ["switch_sigmas=-100"], 5, "normal"))
     differing = [row for row in rows if row["differs"]]
     assert rows and differing and len(differing) == len(valued)  # a variant that leaves the judge at any gain
     assert all(row["gain"] == 0.5 for row in differing) and all(row["gain"] == 0.0 for row in rows

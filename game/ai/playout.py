@@ -11,7 +11,7 @@ card ints, with the hot loops written out (docs/AI.md has the measurements behin
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from ..cards import DECK_SIZE, colour_bonus, with_trump
@@ -40,16 +40,17 @@ def strengths(ranking: list[int]) -> list[int]:
     return table
 
 
-def play_out(game: Game, me: int, outlook: Outlook, start: int | None = None) -> float:
+def play_out(game: Game, me: int, outlook: Outlook, start: int | None = None,
+             reply: Callable[[Game], int] | None = None) -> float:
     """Play the round out with the quick policy; P(``me`` wins the game) from where it ends, as
     ``me`` expects later rounds to go (``outlook``). ``start``: the round to finish (an action that ended it
     already is valued at its end); by default the round the game is in, a whole one if an action just ended
-    the last (as the search has it: docs/AI.md)."""
+    the last (as the search has it: docs/AI.md). ``reply``: the opponent's policy instead (a lab's oracle)."""
     start = game.round if start is None else start
     kept = kept_over(game)  # then followed move by move
     while game.phase != OVER and game.round == start:
         side = game.mover
-        action = quick_choice(game, kept[1 - side], outlook)
+        action = reply(game) if reply is not None and side != me else quick_choice(game, kept[1 - side], outlook)
         remember(kept, side, action, game.holders[side][action - KEEP] if KEEP <= action < REVEAL else -1)
         game.apply(action)
     if game.phase == OVER:

@@ -22,20 +22,21 @@ import json
 import math
 import random
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from .. import new_game
 from ..ai import start, think_through
 from ..ai.knowledge import Knowledge
+from ..ai.players import normal_player
 from ..ai.playout import play_out
 from ..ai.search import OUTLOOKS, hard_knowledge
 from ..ai.thinking import Thinking
 from ..ai.worlds import determinize, world_with
 from ..engine import Game
 from ..notation import ACTION_OF_NAME
-from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
+from ..sides import DRACULA, SIDE_INDEX, SIDES, VAN_HELSING
 from .arena import deal_seeds
 
 
@@ -46,17 +47,23 @@ def kind_of(view: dict[str, Any]) -> str:
 
 
 def valued(k: Knowledge, legal: list[str], me: int, worlds: int, rng: random.Random,
-           theirs: list[int] | None) -> dict[str, float]:
+           theirs: list[int] | None, reply: Callable[[Game], int] | None = None) -> dict[str, float]:
     """Each action's mean chance of winning, played out in the same worlds: the opponent's cards ``theirs``
-    (the oracle's), or dealt from the hard player's belief (None)."""
+    (the oracle's), or dealt from the hard player's belief (None); the opponent playing the rest of the round
+    as ``reply`` does (normal_reply), or as the quick policy (None), as the search's play-outs assume."""
     values = dict.fromkeys(legal, 0.0)
     for _ in range(worlds):
         world = determinize(k, rng) if theirs is None else world_with(k, theirs, rng)
         for action in legal:
             game = world.clone()
             game.apply(ACTION_OF_NAME[action])
-            values[action] += play_out(game, me, OUTLOOKS[me]) / worlds
+            values[action] += play_out(game, me, OUTLOOKS[me], reply=reply) / worlds
     return values
+
+
+def normal_reply(game: Game) -> int:
+    """The mover's action as the normal player makes it, from its own view of the world (the judge's best)."""
+    return ACTION_OF_NAME[normal_player(game.view(SIDES[game.mover]), random.Random(0)).choice()]
 
 
 def hard_decisions(deal: int, hard_side: str) -> Iterator[tuple[Game, Knowledge, Thinking, str]]:
