@@ -86,3 +86,10 @@ def test_the_oracles_opponent_can_play_the_round_out_as_normal_does():
 
     leaks.play_out(world, 0, OUTLOOKS[0], reply=normal)
     assert replied and set(replied) == {1}
+
+
+def test_the_screens_play_the_arenas_deals_with_hard_on_either_side():
+    deals = list(leaks.deal_seeds(41, 2))
+    assert leaks.seated(41, 4) == [(deals[0], "dracula"), (deals[0], "van_helsing"),
+                                   (deals[1], "dracula"), (deals[1], "van_helsing")]
+    assert leaks.seated(41, 1) == leaks.seated(41, 2)  # at least one deal, played both ways

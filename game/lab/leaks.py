@@ -24,6 +24,7 @@ import random
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from functools import partial
 from typing import Any
 
 from .. import new_game
@@ -89,16 +90,21 @@ def judged_game(deal: int, hard_side: str, worlds: int) -> list[dict[str, Any]]:
     rows = []
     for game, k, thinking, action in hard_decisions(deal, hard_side):
         view, me = k.view, SIDE_INDEX[game.to_move]
-        legal = view["legal_actions"]
-        oracle = valued(k, legal, me, worlds, rng, list(game.holders[1 - me]))
+        legal, truth = view["legal_actions"], list(game.holders[1 - me])
+        oracle = valued(k, legal, me, worlds, rng, truth)
         belief = valued(k, legal, me, worlds, rng, None)
         alike = max(belief, key=belief.__getitem__)
-        knowing = valued(k, legal, me, worlds, rng, list(game.holders[1 - me]))
+        knowing = valued(k, legal, me, worlds, rng, truth)  # other worlds, the same cards: choosing apart from valuing
         told = max(knowing, key=knowing.__getitem__)
         rows.append({"kind": kind_of(view), "hard_over_judge": oracle[action] - oracle[thinking.candidates[0]],
                      "alike_over_hard": oracle[alike] - oracle[action],
                      "told_over_hard": oracle[told] - oracle[action]})
     return rows
+
+
+def seated(seed: int, games: int) -> list[tuple[int, str]]:
+    """The arena's deals for ``games`` games (pairs), each played with hard on either side."""
+    return [(deal, side) for deal in deal_seeds(seed, max(1, games // 2)) for side in (DRACULA, VAN_HELSING)]
 
 
 def summed(values: list[float]) -> str:
@@ -116,14 +122,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--worlds", type=int, default=300, help="worlds per action, for each of the three sets")
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
-    games = [(deal, side) for deal in deal_seeds(args.seed, max(1, args.games // 2)) for side in (DRACULA, VAN_HELSING)]
+    games = seated(args.seed, args.games)
     with ProcessPoolExecutor(args.jobs) as pool:
-        judged = pool.map(judged_game, *zip(*games, strict=True), [args.worlds] * len(games))
+        judged = pool.map(partial(judged_game, worlds=args.worlds), *zip(*games, strict=True))
     by_kind: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     for row in (row for rows in judged for row in rows):
         for name in ("hard_over_judge", "alike_over_hard", "told_over_hard"):
             by_kind[row["kind"]][name].append(row[name])
-    print(json.dumps({"games": 2 * max(1, args.games // 2), "seed": args.seed, "worlds": args.worlds, "kinds": {
+    print(json.dumps({"games": len(games), "seed": args.seed, "worlds": args.worlds, "kinds": {
         kind: {"decisions": len(rows["hard_over_judge"]), **{name: summed(values) for name, values in rows.items()}}
         for kind, rows in sorted(by_kind.items())}}, indent=1))
 

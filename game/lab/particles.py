@@ -35,33 +35,35 @@ def run(games: int, seed: int, player: str, every: int, guesses: int, temperatur
     results: dict[str, float] = {}
     cards = 0
     simpler = 0.0
-    for temperature in temperatures:
-        for stray in strays:
-            particles.TEMPERATURE, particles.STRAY = temperature, stray
-            totals = dict.fromkeys(mixes, 0.0)
-            cards = 0
-            simpler = 0.0
-            for view, true in found:
-                k = hard_knowledge(view)
-                hidden = [slot for slot, card in enumerate(k.theirs) if card is None]
-                if not hidden:
-                    continue
-                belief = particles.Particles(k, random.Random(len(view["moves"])), guesses)
-                while not belief.done:
-                    belief.step()
-                total = sum(belief.weights)
-                for slot in hidden:
-                    weights = dict(k.slot_weights(slot))
-                    plain = weights.get(true[slot], 0.0) / sum(weights.values())
-                    weighed = sum(w for g, w in zip(belief.guesses, belief.weights, strict=True)
-                                  if g[slot] == true[slot]) / total
-                    for mix in mixes:
-                        totals[mix] += math.log((1 - mix) * weighed + mix * plain)
-                    simpler += math.log(plain)
-                    cards += 1
-            for mix, value in totals.items():
-                results[f"temperature {temperature}, stray {stray}, mix {mix}"] = round(value / max(1, cards), 4)
-    particles.TEMPERATURE, particles.STRAY = shipped
+    try:  # the module's settings are the ones tried, one pair at a time, then the shipped ones again
+        for temperature in temperatures:
+            for stray in strays:
+                particles.TEMPERATURE, particles.STRAY = temperature, stray
+                totals = dict.fromkeys(mixes, 0.0)
+                cards = 0
+                simpler = 0.0
+                for view, true in found:
+                    k = hard_knowledge(view)
+                    hidden = [slot for slot, card in enumerate(k.theirs) if card is None]
+                    if not hidden:
+                        continue
+                    belief = particles.Particles(k, random.Random(len(view["moves"])), guesses)
+                    while not belief.done:
+                        belief.step()
+                    total = sum(belief.weights)
+                    for slot in hidden:
+                        weights = dict(k.slot_weights(slot))
+                        plain = weights.get(true[slot], 0.0) / sum(weights.values())
+                        weighed = sum(w for g, w in zip(belief.guesses, belief.weights, strict=True)
+                                      if g[slot] == true[slot]) / total
+                        for mix in mixes:
+                            totals[mix] += math.log((1 - mix) * weighed + mix * plain)
+                        simpler += math.log(plain)
+                        cards += 1
+                for mix, value in totals.items():
+                    results[f"temperature {temperature}, stray {stray}, mix {mix}"] = round(value / max(1, cards), 4)
+    finally:
+        particles.TEMPERATURE, particles.STRAY = shipped
     return {"player": player, "games": games, "seed": seed, "positions": len(found), "hidden_cards": cards,
             "guesses": guesses, "simpler": round(simpler / max(1, cards), 4), "particles": results}
 

@@ -28,9 +28,9 @@ from typing import Any
 
 from ..ai import think_through
 from ..ai.handed_on import HANDS_ON, HandedOn
-from ..sides import DRACULA, SIDE_INDEX, VAN_HELSING
-from .arena import SEARCHES, TUNABLE, deal_seeds
-from .leaks import hard_decisions, kind_of, normal_reply, summed, valued
+from ..sides import SIDE_INDEX
+from .arena import SEARCHES, TUNABLE
+from .leaks import hard_decisions, kind_of, normal_reply, seated, summed, valued
 
 
 def variant_of(level: str, settings: list[str]) -> type:
@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     variant_of(args.variant, args.set)  # settings checked before any game
     tasks = [(deal, side, args.variant, args.set, args.worlds, args.opponent)
-             for deal in deal_seeds(args.seed, max(1, args.games // 2)) for side in (DRACULA, VAN_HELSING)]
+             for deal, side in seated(args.seed, args.games)]
     with ProcessPoolExecutor(args.jobs) as pool:
         games = list(pool.map(screened_game, tasks))
     by_kind: dict[str, list[dict[str, Any]]] = defaultdict(list)
