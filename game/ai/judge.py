@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import COLOUR_INDEX, colour_bonus, strength, with_trump
+from ..cards import COLOUR_INDEX, DECK_SIZE, colour_bonus, strength, with_trump
 from ..notation import NAMES, Action
 from .knowledge import Knowledge
 from .value import EVEN, Outlook
@@ -34,26 +34,33 @@ class Judge:
         self.health, self.vampires, self.round = view["health"], view["vampires"], view["round"]
         self.deck_size = view["deck_size"]
         self._cache: dict[tuple, float] = {}
-        self._beats: dict[tuple, float] = {}  # beat_chance's answers: a decision asks the same ones many times
+        self._beats: dict[tuple[int, tuple[int, ...]], dict[int, float]] = {}  # by slot and bonus: _beat's answers
         self._slots: dict[tuple, tuple[list[tuple[int, float]], float]] = {}  # a slot's unseen cards, as strengths
 
     # ----- chances -----
 
     def beat_chance(self, card: int, slot: int, bonus: list[int]) -> float:
         """P(my ``card`` beats the opponent's card in ``slot``)."""
+        key = tuple(bonus)
+        return self._beat(strength_table(key)[card], slot, key, bonus)
+
+    def _beat(self, mine: int, slot: int, key: tuple[int, ...], bonus: list[int]) -> float:
+        """beat_chance of a card ``mine`` strong (``key``: the bonus as a tuple), remembered by slot and bonus:
+        a decision asks the same ones many times."""
         known = self.k.theirs[slot]
-        mine = strength(card, bonus)
         if known is not None:
-            return 1.0 if mine > strength(known, bonus) else 0.0
-        key = (mine, slot, *bonus)
-        chance = self._beats.get(key)
+            return 1.0 if mine > strength_table(key)[known] else 0.0
+        answers = self._beats.get((slot, key))
+        if answers is None:
+            answers = self._beats[slot, key] = {}
+        chance = answers.get(mine)
         if chance is None:
             strengths, total = self.slot_strengths(slot, bonus)
             won = 0.0
             for other, weight in strengths:
                 if mine > other:
                     won += weight
-            chance = self._beats[key] = won / total if total else 0.5
+            chance = answers[mine] = won / total if total else 0.5
         return chance
 
     def slot_strengths(self, slot: int, bonus: list[int]) -> tuple[list[tuple[int, float]], float]:
@@ -62,7 +69,8 @@ class Judge:
         key = (slot, *bonus)
         known = self._slots.get(key)
         if known is None:
-            strengths = [(strength(card, bonus), weight) for card, weight in self.k.slot_weights(slot, bonus)]
+            table = strength_table(tuple(bonus))
+            strengths = [(table[card], weight) for card, weight in self.k.slot_weights(slot, bonus)]
             total = 0.0
             for _, weight in strengths:
                 total += weight
@@ -86,14 +94,17 @@ class Judge:
               final: bool = False) -> float:
         """P(I win the game) with these cards in my slots (the opponent's as I know them)."""
         bonus = bonus or self.k.bonus
-        key = (tuple(mine), tuple(bonus), tuple(sorted((overrides or {}).items())), final)
+        bonus_key = tuple(bonus)
+        key = (tuple(mine), bonus_key, tuple(sorted(overrides.items())) if overrides else (), final)
         cached = self._cache.get(key)
         if cached is not None:
             return cached
-        chances = [overrides[i] if overrides and i in overrides else self.beat_chance(card, i, bonus)
-                   for i, card in enumerate(mine)]
+        table = strength_table(bonus_key)
         pull = 1.0 if final else self.settled()
-        dracula = [0.5 + (p - 0.5) * pull if self.k.dracula else 0.5 - (p - 0.5) * pull for p in chances]
+        dracula = []
+        for i, card in enumerate(mine):
+            p = overrides[i] if overrides and i in overrides else self._beat(table[card], i, bonus_key, bonus)
+            dracula.append(0.5 + (p - 0.5) * pull if self.k.dracula else 0.5 - (p - 0.5) * pull)
         result = self.outlook.round_value(dracula, self.health, self.vampires, self.round)
         if not self.k.dracula:
             result = 1.0 - result
@@ -189,6 +200,17 @@ class Judge:
         """R-FX 3: look where the outcome is least certain."""
         p = self.beat_chance(self.k.mine[slot], slot, self.k.bonus)
         return p * (1.0 - p)
+
+
+STRENGTH_TABLES: dict[tuple[int, ...], list[int]] = {}
+
+
+def strength_table(bonus: tuple[int, ...]) -> list[int]:
+    """Every card's strength under ``bonus`` (cards.strength), remembered: the judge asks millions of times."""
+    table = STRENGTH_TABLES.get(bonus)
+    if table is None:
+        table = STRENGTH_TABLES[bonus] = [strength(card, list(bonus)) for card in range(DECK_SIZE)]
+    return table
 
 
 def swapped(cards: list[int], a: int, b: int) -> list[int]:

@@ -43,9 +43,14 @@ class Knowledge:
     replaced: list[int | None] = field(default_factory=list)  # per opponent slot: the card its kept card replaced
     deck_top: int | None = None
     drawn: int | None = None
-    moves: list[int] = field(default_factory=list)  # this round's public moves, as the engine's history numbers
     weaker: tuple[float, ...] = JUDGED_WEAKER  # by the replaced card's value: see FITTED_WEAKER
     tells: list[tuple[Tell, ...]] = field(default_factory=lambda: [()] * 5)  # per opponent slot (tells.py)
+
+    @property
+    def moves(self) -> list[int]:
+        """This round's public moves, as the engine's history numbers (worked out when asked: a belief reads
+        thousands of views a decision and none of it asks)."""
+        return pack_moves(self.view["moves"])
 
     @property
     def dracula(self) -> bool:
@@ -86,7 +91,6 @@ def read(view: dict[str, Any], weaker: tuple[float, ...] = JUDGED_WEAKER, told: 
     unseen = [c for c in range(DECK_SIZE) if c not in seen]
     knowledge = Knowledge(view, me, them, mine, theirs, unseen, ranking, colour_bonus(ranking),
                           deck_top=deck_top, drawn=drawn, weaker=weaker)
-    knowledge.moves = pack_moves(view["moves"])
     knowledge.replaced, tells = read_moves(view, me, mine, theirs)
     for slot, card in enumerate(theirs):
         if card is not None:

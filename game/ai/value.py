@@ -43,14 +43,17 @@ class Outlook:
     def round_value(self, dracula_wins: list[float], health: int, vampires: list[int], round_number: int) -> float:
         """P(Dracula wins the game) if the round ended now and district i went to Dracula with
         probability ``dracula_wins[i]``, independently."""
+        p0, p1, p2, p3, p4 = dracula_wins
+        q0, q1, q2, q3, q4 = 1.0 - p0, 1.0 - p1, 1.0 - p2, 1.0 - p3, 1.0 - p4
+        # by outcome mask (bit i: district i+1), each a product taken district by district, written out: the judge
+        # asks this half a million times a decision
+        chances = [q0, p0]  # 1.0 * x is x: the products are those of a loop from 1.0
+        chances = [chances[0] * q1, chances[1] * q1, chances[0] * p1, chances[1] * p1]
+        chances = [c * q2 for c in chances] + [c * p2 for c in chances]
+        chances = [c * q3 for c in chances] + [c * p3 for c in chances]
+        chances = [c * q4 for c in chances] + [c * p4 for c in chances]
         total = 0.0
-        held = tuple(vampires)
-        chances = [1.0]  # by outcome mask (bit i: district i+1), each a product taken district by district
-        for p in dracula_wins:
-            q = 1.0 - p
-            chances = [c * q for c in chances] + [c * p for c in chances]
-        row = self.resolved_row(health, held, round_number)
-        for chance, worth in zip(chances, row, strict=True):
+        for chance, worth in zip(chances, self.resolved_row(health, tuple(vampires), round_number), strict=True):
             if chance > 1e-9:
                 total += chance * worth
         return total
