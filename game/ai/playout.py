@@ -210,6 +210,7 @@ class Sight:
         ``wins_under``, so every choice stays the same (python -m game.lab.digest)."""
         table, pool, unders, weights, size = self.table, self.pool, self.unders, self.weights, self.size
         powers = [table[c] for c in cards]
+        belows = [bisect_left(pool, p) for p in powers]  # the same in every hidden slot: once, not per slot
         chances, weighted = [], []
         for i in range(5):
             weight = weights[i]
@@ -219,18 +220,14 @@ class Sight:
                 weighted.append([weight if p > theirs else 0.0 for p in powers])
                 continue
             under = unders[i]
-            row, row_weighted = [], []
-            for p in powers:
-                below = bisect_left(pool, p)
-                if under < 0:
-                    row.append(below / size)
-                    row_weighted.append(weight * below / size)
-                else:
-                    won = KEPT_WEAKER * below if below <= under else KEPT_WEAKER * under + below - under
-                    row.append(won / (KEPT_WEAKER * under + size - under))
-                    row_weighted.append(weight * won / (KEPT_WEAKER * under + size - under))
-            chances.append(row)
-            weighted.append(row_weighted)
+            if under < 0:
+                chances.append([below / size for below in belows])
+                weighted.append([weight * below / size for below in belows])
+                continue
+            whole = KEPT_WEAKER * under + size - under
+            wons = [KEPT_WEAKER * below if below <= under else KEPT_WEAKER * under + below - under for below in belows]
+            chances.append([won / whole for won in wons])
+            weighted.append([weight * won / whole for won in wons])
         return chances, weighted
 
     def best_effect(self, effect: int, mine: list[int], choices: Iterable[int]) -> tuple[int, float]:
