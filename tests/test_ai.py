@@ -17,7 +17,7 @@ from game.ai import LEVELS, OFFERED, PLAYERS, choose, start
 from game.ai.coach import Review
 from game.ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, read
 from game.ai.playout import Sight, district_weights, effect_choices, kept_over, quick_choice
-from game.ai.search import DROP_SIGMAS, OUTLOOK, OUTLOOKS, Search, gain
+from game.ai.search import DROP_SIGMAS, OUTLOOK, OUTLOOKS, HardSearch, Search, gain
 from game.ai.worlds import determinize
 from game.cards import CARD_OF_CODE, COLOUR_INDEX, strength
 from game.engine import Game
@@ -298,7 +298,7 @@ def test_the_hard_player_expects_its_own_side_to_take_more_of_later_districts():
 def test_hard_clearly_beats_random_in_a_small_seat_balanced_arena(monkeypatch):
     import game.ai.search as search
 
-    monkeypatch.setattr(search.Search, "most_worlds", 10)
+    monkeypatch.setattr(search.HardSearch, "most_worlds", 10)
     result = run("hard", "random", games=8, seed=40, jobs=1)
     assert result["games"] == 8
     assert result["a_win_rate"] >= 0.75, result
@@ -308,13 +308,13 @@ def test_an_arena_run_may_set_a_searchers_breadth_depth_time_or_guesses(monkeypa
     """The arena's experiments (docs/AI.md) are reproducible from game/lab: ``--set level.name=value``."""
     import game.ai.search as search
 
-    monkeypatch.setattr(search.Search, "most_worlds", search.Search.most_worlds)  # restored after the test
+    monkeypatch.setattr(search.HardSearch, "most_worlds", search.HardSearch.most_worlds)  # restored after the test
     assert tuned(["hard.guesses=160", "expert.budget=0.5"]) == [("hard", "guesses", 160), ("expert", "budget", 0.5)]
     for wrong in ("hard.colour=1", "normal.guesses=4", "hard.guesses", "hard.guesses=many"):
         with pytest.raises(SystemExit, match=r"expected LEVEL\.NAME=VALUE"):
             tuned([wrong])
     result = run("hard", "random", games=2, seed=40, jobs=1, changes=tuned(["hard.most_worlds=10"]))
-    assert result["set"] == ["hard.most_worlds=10"] and search.Search.most_worlds == 10
+    assert result["set"] == ["hard.most_worlds=10"] and search.HardSearch.most_worlds == 10
 
 
 def test_arena_runs_with_different_seeds_play_different_deals():
@@ -331,15 +331,17 @@ def test_levels_offered_in_the_page():
         choose(new_game(seed=1).view(VAN_HELSING), "normal")
 
 
-def test_the_arena_plays_the_expert_as_its_worker_does_handing_its_belief_on_within_its_turn(monkeypatch):
-    """docs/AI.md's expert arenas measure the page's player: a belief weighed in its own turn goes on to the
-    turn's next decision (handed_on.py, as desk.py does), and never to the other side's."""
+def test_the_arena_plays_hard_and_the_expert_as_the_page_does_handing_each_belief_on_within_its_turn(monkeypatch):
+    """docs/AI.md's arenas measure the page's players: a belief weighed in a player's own turn goes on to the
+    turn's next decision (handed_on.py, as desk.py does for the expert and the session for hard), and never to the
+    other side's."""
     import game.ai.expert as expert
     import game.lab.arena as arena
 
     monkeypatch.setattr(expert.ExpertSearch, "most_worlds", 16)
     monkeypatch.setattr(expert.ExpertSearch, "guesses", 16)
-    monkeypatch.setattr(Search, "most_worlds", 10)
+    monkeypatch.setattr(HardSearch, "most_worlds", 10)
+    monkeypatch.setattr(HardSearch, "guesses", 16)
     handed: list[tuple[str, bool]] = []
 
     def watched(view, level, rng, **options):
@@ -350,4 +352,5 @@ def test_the_arena_plays_the_expert_as_its_worker_does_handing_its_belief_on_wit
     monkeypatch.setattr(arena, "start", watched)
     arena.play(40 * arena.DEALS_PER_SEED, "expert", "hard")
     assert any(kept for level, kept in handed if level == "expert")
-    assert not any(kept for level, kept in handed if level == "hard")
+    assert any(kept for level, kept in handed if level == "hard")
+    assert not all(kept for _, kept in handed)  # each turn's first decision weighs its own

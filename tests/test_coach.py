@@ -13,7 +13,7 @@ from sessions import settle
 from game import DRACULA
 from game.ai import think_through
 from game.ai.coach import Review
-from game.ai.search import Search
+from game.ai.search import HardSearch
 from game.i18n import text
 from game.session import Session
 from game.session.storage import dump_stats
@@ -138,7 +138,7 @@ def test_against_the_expert_the_hint_and_the_coach_are_the_expert_s():
     from game.ai.coach import ExpertReview
     from game.ai.expert import ExpertSearch
 
-    pairs = ((expert_session(), ExpertSearch, ExpertReview), (coached_session(), Search, Review))
+    pairs = ((expert_session(), ExpertSearch, ExpertReview), (coached_session(), HardSearch, Review))
     for session, search, review in pairs:
         session.ask_hint()
         work = session.work()

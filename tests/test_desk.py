@@ -49,12 +49,12 @@ def test_r_secret_the_desk_decides_on_a_view_with_one_of_its_legal_actions_and_i
     assert 0 <= reply["chance"] <= 1 and reply["worlds"] > 0 and reply["pondered"] == 0
 
 
-def test_the_expert_is_a_level_of_its_own_and_searches_wider_than_hard():
+def test_the_expert_is_a_level_of_its_own_and_thinks_longer_than_hard_on_more_guesses():
     view = a_decision()
     assert LEVELS[-1] == "expert"
     expert, hard = start(view, "expert", random.Random(1)), start(view, "hard", random.Random(1))
-    assert len(expert.candidates) > len(hard.candidates) and expert.iterations > hard.iterations
-    assert expert.budget > hard.budget
+    assert expert.candidates == hard.candidates and expert.iterations == hard.iterations  # the same breadth
+    assert expert.budget > hard.budget and expert.belief.count > hard.belief.count  # more time, more guesses
 
 
 def test_a_bad_request_is_answered_with_why_and_the_desk_goes_on():
@@ -191,7 +191,7 @@ def test_a_page_whose_worker_cannot_start_tells_the_player_and_the_game_goes_on_
     assert screen.message.words == "message.no_worker_body" and screen.message.params == {"why": "no workers here"}
     assert session.level == "hard" and len(session.game.history) == moves  # nothing played, nothing lost
     work = session.work()
-    assert isinstance(work, Think) and type(work.thinking).__name__ == "Search"  # hard thinks now
+    assert isinstance(work, Think) and type(work.thinking).__name__ == "HardSearch"  # hard thinks now
     assert json.loads(session.take_writes()["dvvh.autosave"])["level"] == "hard"
 
 
@@ -264,3 +264,33 @@ def test_the_expert_s_next_decision_in_its_own_turn_keeps_its_belief_in_the_same
     assert second["kept"] == len(expected.guesses) > 0 and second["action"] in after["legal_actions"]
     other_game = run(desk, {"kind": "decide", "id": 3, "view": after, "level": "expert", "seed": 1, "game": "8"})[-1]
     assert other_game["kept"] == 0
+
+
+def test_in_the_page_hard_hands_its_belief_on_within_its_turn_as_the_arena_measures_it(monkeypatch):
+    """Hard thinks on the page's own thread (pacing.py): a belief weighed at its turn's first decision goes on to
+    the turn's next (a keep after a draw) as in the arena's games (docs/AI.md), never to a turn after the person's."""
+    from sessions import go_on, settle
+
+    import game.session.pacing as pacing
+    from game.ai.search import HardSearch
+    from game.session import Session
+    from game.session import messages as m
+
+    monkeypatch.setattr(HardSearch, "most_worlds", 40)
+    monkeypatch.setattr(HardSearch, "guesses", 16)
+    thought: list = []
+
+    def watched(view, level, rng, **options):
+        thought.append(pacing_start(view, level, rng, **options))
+        return thought[-1]
+
+    pacing_start = pacing.start
+    monkeypatch.setattr(pacing, "start", watched)
+    session, rng = Session(mode=VAN_HELSING, level="hard", seed=4, pace=0), random.Random(3)
+    while len(thought) < 16:
+        screen = settle(session)
+        if not go_on(session):
+            session.update(m.Click(rng.choice(sorted(screen.targets))))
+    handed = [(t.knowledge.view["phase"], t.belief.handed_on) for t in thought if t.belief is not None]
+    assert any(kept for _, kept in handed)  # later decisions of a turn narrow the belief of its first
+    assert not any(kept for phase, kept in handed if phase == "turn")  # a turn's first decision weighs its own

@@ -133,7 +133,8 @@ def test_a_belief_is_not_handed_on_once_the_opponent_has_moved_nor_to_another_ga
     assert handed.earlier(after, "game 1", "expert") == (search.belief, len(before["moves"]))
     assert handed.earlier(after, "game 2", "expert") is None and handed.earlier(after, None, "expert") is None
     assert handed.earlier(before, "game 1", "expert") is None  # the same view: nothing later
-    assert handed.earlier(after, "game 1", "hard") is None  # hard weighs its own simpler belief every time
+    assert handed.earlier(after, "game 1", "normal") is None  # normal weighs no belief
+    assert handed.earlier(after, "game 1", "hard") == (search.belief, len(before["moves"]))  # hard weighs one too
     opponent_moved = {**after, "moves": [*before["moves"], [other(before["side"]), "draw"]]}
     assert narrowed(search.belief, hard_knowledge(opponent_moved), len(before["moves"])) is None
     assert handed.earlier({**after, "side": other(after["side"])}, "game 1", "expert") is None

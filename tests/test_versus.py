@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.expert import ExpertSearch
-from game.ai.search import Search
+from game.ai.search import HardSearch, Search
 from game.lab import versus
 from game.lab.arena import deal_seeds
 from game.lab.leaks import normal_reply
@@ -30,7 +30,8 @@ def test_only_differing_choices_are_valued_and_by_the_opponents_true_cards(monke
         return {actions[0]: 0.25, actions[1]: 0.75}
 
     monkeypatch.setattr(versus, "valued", oracle)
-    monkeypatch.setattr(Search, "most_worlds", 16)  # a quick game; the variant (a subclass) reads it too
+    monkeypatch.setattr(HardSearch, "most_worlds", 16)  # a quick game; the variant (a subclass) reads it too
+    monkeypatch.setattr(HardSearch, "guesses", 16)
     deal = deal_seeds(41, 1)[0]
     rows = versus.screened_game((deal, "dracula", "hard", ["switch_sigmas=-100"], 5, "normal"))
     differing = [row for row in rows if row["differs"]]

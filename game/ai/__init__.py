@@ -22,7 +22,7 @@ from .thinking import Decided, Thinking
 
 LEVELS = ("easy", "normal", "hard", "expert")  # what a game may be played at
 # what New game offers: every level; the expert thinks in a worker of its own (the page's), and won 55.9 % of 800
-# seat-balanced games against hard (docs/AI.md)
+# seat-balanced games against hard as it was before it weighed guesses too (docs/AI.md)
 OFFERED = LEVELS
 PLAYERS: dict[str, Callable[[dict[str, Any], random.Random], Thinking]] = {
     "random": random_player,

@@ -1,9 +1,9 @@
-"""The expert player: the hard player's search, wider and deeper, for a page that thinks in a worker.
+"""The expert player: the hard player's search with a fuller belief and more time, for a page that thinks in a worker.
 
-It searches the judge's best four actions in up to 1,600 possible worlds each, for at most one second
-of CPython (two in the page's worker, where Python runs about half as fast), against the hard player's
-three in 480 and 0.45 s. A worker of its own lets it take that long without the page waiting on it,
-and think on while the player does (ponder.py). docs/AI.md has what it was measured at.
+It searches the judge's best four actions in up to 1,600 possible worlds each, as hard does, but dealt from 160
+guesses at the opponent's cards (hard's 48) and for at most one second of CPython (two in the page's worker, where
+Python runs about half as fast; hard's 0.45 s). A worker of its own lets it take that long without the page waiting
+on it, and think on while the player does (ponder.py). docs/AI.md has what it was measured at.
 """
 
 from __future__ import annotations

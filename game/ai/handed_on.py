@@ -13,7 +13,7 @@ from typing import Any
 
 from .particles import Particles
 
-HANDS_ON = "expert"  # the one level that weighs a belief by all the opponent's choices (particles.py) to hand on
+HANDS_ON = ("hard", "expert")  # the levels that weigh a belief by all the opponent's choices (particles.py) to hand on
 
 
 class HandedOn:
@@ -26,7 +26,7 @@ class HandedOn:
         """The belief of this side's last decision in ``game`` and its count of moves, if ``view`` comes later
         in the same round and is decided at the expert's level (search.Search narrows it, or weighs a new one
         where that is not exact)."""
-        kept = self.kept.get(view["side"]) if game and level == HANDS_ON else None
+        kept = self.kept.get(view["side"]) if game and level in HANDS_ON else None
         if kept is None or kept[0] != game:
             return None
         _, before, belief = kept

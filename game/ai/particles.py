@@ -158,7 +158,8 @@ class Particles:
     """The opponent's hidden cards as ``count`` weighed guesses, built a few at a time (so that a page
     can think in slices); then a source of worlds for the search."""
 
-    BATCH = 4  # guesses weighed in one step
+    BATCH = 1  # guesses weighed in one step: late in a round one takes some 4 ms of CPython, and hard's steps share
+    # the page's own thread
 
     def __init__(self, knowledge: Knowledge, rng: random.Random, count: int):
         self.knowledge = knowledge

@@ -1,4 +1,4 @@
-"""The hard player: search over what it cannot see.
+"""The hard player: search over what it cannot see (and the coach's and the review's, with their own settings).
 
 Determinized Monte Carlo with a strong prior. The judge (one ply, from the view) ranks the legal
 actions; the top few are then tried in many possible worlds (worlds.py: the hidden cards dealt as
@@ -26,9 +26,10 @@ from .playout import play_out
 from .value import PLAYED
 from .worlds import determinize
 
-CANDIDATES = 3  # the judge's best three are searched (more halve the regret, yet win no more: docs/AI.md)
+# The search as the coach and the review use it (and the hard player did until it weighed guesses: HardSearch)
+CANDIDATES = 3  # the judge's best three are searched (more halve the regret, yet won no more alone: docs/AI.md)
 ITERATIONS = 480  # worlds per decision, at most (with challengers dropped)
-SECONDS = 0.45  # and at most this long in CPython (Pyodide runs about half as fast)
+SECONDS = 0.45  # and at most this long in CPython (Pyodide runs about half as fast): the hard player's time too
 DROP_SIGMAS = 1.0  # a challenger this far below the judge's choice is searched no further (tested every
 DROP_EVERY = 40  # this many worlds), so that the worlds go to the actions still in question
 FEWEST_GUESSES = 8  # a belief weighed by the opponent's choices (particles.py) weighs at least this many guesses
@@ -150,12 +151,26 @@ def hard_knowledge(view: dict[str, Any]) -> Knowledge:
     return read(view, FITTED_WEAKER, told=True)
 
 
+HARD_CANDIDATES = 4  # the hard player's: the judge's best four
+HARD_WORLDS = 1600  # in up to this many worlds, within SECONDS
+HARD_GUESSES = 48  # dealt from this many guesses at the opponent's cards weighed by all its choices (particles.py)
+
+
+class HardSearch(Search):
+    """The hard player: the search with the expert's breadth and a lighter belief, in hard's time (SECONDS). Few
+    guesses leave the time to worlds; with the 160 guesses of the expert, the belief took most of it (docs/AI.md)."""
+
+    widest = HARD_CANDIDATES
+    most_worlds = HARD_WORLDS
+    guesses = HARD_GUESSES
+
+
 def hard_player(view: dict[str, Any], rng: random.Random, iterations: int | None = None,
-                earlier: tuple[Particles, int] | None = None) -> Search:
-    """The hard player's thinking on ``view``: at most ``iterations`` worlds (ITERATIONS by default;
+                earlier: tuple[Particles, int] | None = None) -> HardSearch:
+    """The hard player's thinking on ``view``: at most ``iterations`` worlds (HARD_WORLDS by default;
     fewer: quicker and weaker). The same view and generator give the same move whenever the
-    iterations, not the clock, end the search."""
-    return Search(view, rng, iterations, earlier)  # earlier: unused while hard weighs no guesses
+    iterations, not the clock, end the search; ``earlier``: its belief of the turn's last decision (Search)."""
+    return HardSearch(view, rng, iterations, earlier)
 
 
 def clearly_better(challenger: list[float], prior: list[float], sigmas: float = SWITCH_SIGMAS) -> bool:

@@ -24,13 +24,14 @@ from .. import DRACULA, VAN_HELSING, new_game
 from ..ai import PLAYERS, start, think_through
 from ..ai.expert import ExpertSearch
 from ..ai.handed_on import HandedOn
-from ..ai.search import Search
+from ..ai.search import HardSearch
 from ..sides import other
 
 
 def play(seed: int, dracula: str, van_helsing: str) -> dict[str, Any]:
-    """One game; returns the winner and the decision times of each seat. The expert decides as in its
-    worker (desk.py): a belief weighed in its turn is handed on to the turn's next decision (handed_on.py)."""
+    """One game; returns the winner and the decision times of each seat. Hard and the expert decide as in the
+    page and the expert's worker (pacing.py, desk.py): a belief weighed in its turn is handed on to the turn's next
+    decision (handed_on.py)."""
     game = new_game(seed=seed)
     levels = {DRACULA: dracula, VAN_HELSING: van_helsing}
     times: dict[str, list[float]] = {DRACULA: [], VAN_HELSING: []}
@@ -74,7 +75,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-SEARCHES = {"hard": Search, "expert": ExpertSearch}
+SEARCHES = {"hard": HardSearch, "expert": ExpertSearch}
 TUNABLE = {"budget": float, "widest": int, "most_worlds": int, "guesses": int}  # a searcher's class attributes
 
 

@@ -29,6 +29,7 @@ from typing import Any
 
 from .. import new_game
 from ..ai import start, think_through
+from ..ai.handed_on import HandedOn
 from ..ai.knowledge import Knowledge
 from ..ai.players import normal_player
 from ..ai.playout import play_out
@@ -72,12 +73,15 @@ def hard_decisions(deal: int, hard_side: str) -> Iterator[tuple[Game, Knowledge,
     can value, before it is played: the game, hard's knowledge, its thinking and its choice. A decision with a
     choice, while some of the opponent's cards are hidden, and not a reveal or an expose (R-FX 1, 3)."""
     game: Game = new_game(seed=deal)
+    handed_on = HandedOn()  # hard's belief handed on within its turn, as the arena does
     while game.to_move is not None:
         side = game.to_move
         view = game.view(side)
         level = "hard" if side == hard_side else "normal"
-        thinking = start(view, level, random.Random(deal * 1000 + len(game.history)))
+        earlier = handed_on.earlier(view, str(deal), level)
+        thinking = start(view, level, random.Random(deal * 1000 + len(game.history)), earlier=earlier)
         action = think_through(thinking)
+        handed_on.keep(view, str(deal), thinking)
         k = hard_knowledge(view) if level == "hard" and len(view["legal_actions"]) > 1 else None
         if k is not None and None in k.theirs and not (view["phase"] == "effect" and view["effect"] in (1, 3)):
             yield game, k, thinking, action

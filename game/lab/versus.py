@@ -27,7 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ..ai import think_through
-from ..ai.handed_on import HANDS_ON, HandedOn
+from ..ai.handed_on import HandedOn
 from ..sides import SIDE_INDEX
 from .arena import SEARCHES, TUNABLE
 from .leaks import hard_decisions, kind_of, normal_reply, seated, summed, valued
@@ -55,7 +55,7 @@ def screened_game(task: tuple[int, str, str, list[str], int, str]) -> list[dict[
     handed_on = HandedOn()  # the variant's belief, if it weighs one, handed on within its turn as the expert's is
     for game, k, _, action in hard_decisions(deal, hard_side):
         view = k.view
-        earlier = handed_on.earlier(view, str(deal), HANDS_ON)
+        earlier = handed_on.earlier(view, str(deal), level)
         variant_thinking = variant(view, random.Random(deal * 1000 + len(game.history) + 7_000_000), None, earlier)
         other = think_through(variant_thinking)
         handed_on.keep(view, str(deal), variant_thinking)

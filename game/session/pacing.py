@@ -64,8 +64,9 @@ class Pacing:
                 thinking = Decided(scripted)
             elif self.daily is not None:  # the same reply on every device (dailies.py)
                 thinking = daily_thinking(view, rng)
-            else:
-                thinking = start(view, self.level, rng)
+            else:  # hard's belief goes on from its turn's last decision (the expert's worker hands its own on)
+                earlier = self.handed_on.earlier(view, str(self.ai_seed), self.level)
+                thinking = start(view, self.level, rng, earlier=earlier)
             return Think(thinking, side, "move")
         if self.hinting and self.acting():  # the hint is hard's, or against the expert the expert's
             adviser = EXPERT if self.level == EXPERT else "hard"
@@ -139,4 +140,7 @@ class Pacing:
             self.hinting = False
             self.hint = Hint(action, chance)
             return
+        knowledge = getattr(work.thinking, "knowledge", None)
+        if knowledge is not None:
+            self.handed_on.keep(knowledge.view, str(self.ai_seed), work.thinking)
         self._play(action)

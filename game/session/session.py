@@ -25,6 +25,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from ..ai.handed_on import HandedOn
 from ..i18n import LANGUAGES
 from .coach import Coach
 from .commands import update
@@ -93,6 +94,7 @@ class Session(Games, Table, Pacing, Replays, Prefs, Persist, FriendPlay, Dailies
         self.daily_result_kept: tuple[Any, Any] | None = None  # a practice game's result, worked out once
         self.puzzling: Solving | None = None  # the puzzles' dialog, while it is open
         self.puzzle_record = PuzzleRecord()  # how each puzzle went on this device
+        self.handed_on = HandedOn()  # hard's belief, from one decision of its turn to the next (kept in memory only)
         self.new_game(mode, level, seed)
 
     def update(self, message: object) -> Effects:
