@@ -50,3 +50,14 @@ def with_trump(ranking: list[int], colour: int) -> list[int]:
 def strength(card: int, bonus: list[int]) -> int:
     """A card's strength (see colour_bonus): the stronger card wins its district."""
     return bonus[card >> 3] + (card & 7) * 4
+
+
+STRENGTH_TABLES: dict[tuple[int, ...], list[int]] = {}
+
+
+def strength_table(bonus: tuple[int, ...]) -> list[int]:
+    """Every card's strength under ``bonus`` (as a tuple), remembered: the AI asks millions of times a decision."""
+    table = STRENGTH_TABLES.get(bonus)
+    if table is None:
+        table = STRENGTH_TABLES[bonus] = [strength(card, list(bonus)) for card in range(DECK_SIZE)]
+    return table

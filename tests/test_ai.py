@@ -338,6 +338,7 @@ def test_the_arena_plays_hard_and_the_expert_as_the_page_does_handing_each_belie
     turn's next decision (handed_on.py, as desk.py does for the expert and the session for hard), and never to the
     other side's."""
     import game.ai.expert as expert
+    import game.ai.handed_on as handed_on
     import game.lab.arena as arena
 
     monkeypatch.setattr(expert.ExpertSearch, "most_worlds", 16)
@@ -351,7 +352,7 @@ def test_the_arena_plays_hard_and_the_expert_as_the_page_does_handing_each_belie
         handed.append((level, getattr(getattr(thinking, "belief", None), "handed_on", False)))
         return thinking
 
-    monkeypatch.setattr(arena, "start", watched)
+    monkeypatch.setattr(handed_on, "start", watched)  # the arena decides through HandedOn.decide
     arena.play(40 * arena.DEALS_PER_SEED, "expert", "hard")
     assert any(kept for level, kept in handed if level == "expert")
     assert any(kept for level, kept in handed if level == "hard")

@@ -9,9 +9,12 @@ kept for its side and its game (the page names the game), so that nothing crosse
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
+from . import start, think_through
 from .particles import Particles
+from .thinking import Thinking
 
 HANDS_ON = ("hard", "expert")  # the levels that weigh a belief by all the opponent's choices (particles.py) to hand on
 
@@ -24,8 +27,8 @@ class HandedOn:
 
     def earlier(self, view: dict[str, Any], game: str | None, level: str) -> tuple[Particles, int] | None:
         """The belief of this side's last decision in ``game`` and its count of moves, if ``view`` comes later
-        in the same round and is decided at the expert's level (search.Search narrows it, or weighs a new one
-        where that is not exact)."""
+        in the same round and is decided by a level that weighs one (HANDS_ON; search.Search narrows it, or weighs a
+        new one where that is not exact)."""
         kept = self.kept.get(view["side"]) if game and level in HANDS_ON else None
         if kept is None or kept[0] != game:
             return None
@@ -35,6 +38,14 @@ class HandedOn:
                  and view["moves"][:count] == before["moves"] and view["discards"][:len(before["discards"])]
                  == before["discards"])
         return (belief, count) if later else None
+
+    def decide(self, view: dict[str, Any], game: str, level: str, rng: random.Random) -> tuple[Thinking, str]:
+        """The ``level`` player's thinking on ``view`` and its action, thought through, with this side's belief
+        handed on and the new one kept (as the arena and the lab's games play)."""
+        thinking = start(view, level, rng, earlier=self.earlier(view, game, level))
+        action = think_through(thinking)
+        self.keep(view, game, thinking)
+        return thinking, action
 
     def keep(self, view: dict[str, Any], game: str | None, thinking: Any) -> None:
         """After a decision on ``view``: keep its belief, if it weighed one, for the side's next decision."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards import COLOUR_INDEX, DECK_SIZE, colour_bonus, strength, with_trump
+from ..cards import COLOUR_INDEX, colour_bonus, strength, strength_table, with_trump
 from ..notation import NAMES, Action
 from .knowledge import Knowledge
 from .value import EVEN, Outlook
@@ -200,17 +200,6 @@ class Judge:
         """R-FX 3: look where the outcome is least certain."""
         p = self.beat_chance(self.k.mine[slot], slot, self.k.bonus)
         return p * (1.0 - p)
-
-
-STRENGTH_TABLES: dict[tuple[int, ...], list[int]] = {}
-
-
-def strength_table(bonus: tuple[int, ...]) -> list[int]:
-    """Every card's strength under ``bonus`` (cards.strength), remembered: the judge asks millions of times."""
-    table = STRENGTH_TABLES.get(bonus)
-    if table is None:
-        table = STRENGTH_TABLES[bonus] = [strength(card, list(bonus)) for card in range(DECK_SIZE)]
-    return table
 
 
 def swapped(cards: list[int], a: int, b: int) -> list[int]:

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import CARD_OF_CODE, COLOUR_INDEX, DECK_SIZE, colour_bonus, strength
-from ..notation import pack_moves
 from ..sides import DRACULA, other
 from .tells import TELL_WEIGHTS, Tell, matches, read_moves
 
@@ -45,12 +44,6 @@ class Knowledge:
     drawn: int | None = None
     weaker: tuple[float, ...] = JUDGED_WEAKER  # by the replaced card's value: see FITTED_WEAKER
     tells: list[tuple[Tell, ...]] = field(default_factory=lambda: [()] * 5)  # per opponent slot (tells.py)
-
-    @property
-    def moves(self) -> list[int]:
-        """This round's public moves, as the engine's history numbers (worked out when asked: a belief reads
-        thousands of views a decision and none of it asks)."""
-        return pack_moves(self.view["moves"])
 
     @property
     def dracula(self) -> bool:

@@ -14,7 +14,7 @@ from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from functools import cache
 
-from ..cards import DECK_SIZE, colour_bonus, with_trump
+from ..cards import DECK_SIZE, colour_bonus, strength_table, with_trump
 from ..engine import SWAP_ALL, TRADE_ALL, TRUMP_OPTIONS, Game
 from ..notation import DISCARD, DRAW, EXPOSE, KEEP, REVEAL, SWAP, SWAP_PAIRS, TRADE, TRUMP, unpack
 from ..position import CALL_AFTER, EFFECT, HIDDEN, KNOWN, OVER, TURN
@@ -35,8 +35,7 @@ def strengths(ranking: list[int]) -> list[int]:
     key = tuple(ranking)
     table = STRENGTH_CACHE.get(key)
     if table is None:
-        bonus = colour_bonus(ranking)
-        table = STRENGTH_CACHE[key] = [bonus[c >> 3] + (c & 7) * 4 for c in range(DECK_SIZE)]
+        table = STRENGTH_CACHE[key] = strength_table(tuple(colour_bonus(ranking)))
     return table
 
 

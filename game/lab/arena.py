@@ -21,7 +21,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from .. import DRACULA, VAN_HELSING, new_game
-from ..ai import PLAYERS, start, think_through
+from ..ai import PLAYERS
 from ..ai.expert import ExpertSearch
 from ..ai.handed_on import HandedOn
 from ..ai.search import HardSearch
@@ -42,10 +42,7 @@ def play(seed: int, dracula: str, van_helsing: str) -> dict[str, Any]:
         view = game.view(side)
         level = levels[side]
         begun = time.perf_counter()
-        earlier = handed_on.earlier(view, name, level)
-        thinking = start(view, level, random.Random(seed * 1000 + len(game.history)), earlier=earlier)
-        action = think_through(thinking)
-        handed_on.keep(view, name, thinking)
+        _, action = handed_on.decide(view, name, level, random.Random(seed * 1000 + len(game.history)))
         times[side].append(time.perf_counter() - begun)
         game.play(action)
     return {"winner": game.winner, "times": times}

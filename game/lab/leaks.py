@@ -28,7 +28,6 @@ from functools import partial
 from typing import Any
 
 from .. import new_game
-from ..ai import start, think_through
 from ..ai.handed_on import HandedOn
 from ..ai.knowledge import Knowledge
 from ..ai.players import normal_player
@@ -78,10 +77,7 @@ def hard_decisions(deal: int, hard_side: str) -> Iterator[tuple[Game, Knowledge,
         side = game.to_move
         view = game.view(side)
         level = "hard" if side == hard_side else "normal"
-        earlier = handed_on.earlier(view, str(deal), level)
-        thinking = start(view, level, random.Random(deal * 1000 + len(game.history)), earlier=earlier)
-        action = think_through(thinking)
-        handed_on.keep(view, str(deal), thinking)
+        thinking, action = handed_on.decide(view, str(deal), level, random.Random(deal * 1000 + len(game.history)))
         k = hard_knowledge(view) if level == "hard" and len(view["legal_actions"]) > 1 else None
         if k is not None and None in k.theirs and not (view["phase"] == "effect" and view["effect"] in (1, 3)):
             yield game, k, thinking, action
