@@ -136,7 +136,8 @@ def test_fault_8_the_computers_level_is_not_asked_for_two_players(page, site_url
     page.locator('#dlg-new input[value="dracula"]').check()
     expect(page.locator("#level")).to_be_visible()
     page.locator("#level").select_option("expert")  # and a line says what the level chosen does
-    expect(page.locator("#level-about")).to_have_text("Reads everything you chose this round, and thinks on your time.")
+    expect(page.locator("#level-about")).to_have_text(
+        "Takes twice hard's time, weighs more guesses at your cards, and thinks on your time.")
     page.locator("#level").select_option("easy")
     expect(page.locator("#level-about")).to_have_text("Plays sensibly, but loosely.")
 

@@ -204,8 +204,8 @@ MESSAGES: dict[str, str] = {
     "level.expert": "expert",
     "level.about.easy": "Plays sensibly, but loosely.",
     "level.about.normal": "Judges every district against what it knows of your cards.",
-    "level.about.hard": "Tries its best moves in hundreds of possible deals.",
-    "level.about.expert": "Reads everything you chose this round, and thinks on your time.",
+    "level.about.hard": "Weighs what your choices this round tell, and tries its best moves in hundreds of deals.",
+    "level.about.expert": "Takes twice hard's time, weighs more guesses at your cards, and thinks on your time.",
     "message.no_worker": "The expert cannot think in this browser",
     "message.no_worker_body": ("The expert thinks in a thread of its own, which this browser could not start ({why})."
                                " The game goes on against the hard computer."),
