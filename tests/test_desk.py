@@ -278,6 +278,7 @@ def test_in_the_page_hard_hands_its_belief_on_within_its_turn_as_the_arena_measu
 
     monkeypatch.setattr(HardSearch, "most_worlds", 40)
     monkeypatch.setattr(HardSearch, "guesses", 16)
+    monkeypatch.setattr(HardSearch, "budget", 600.0)  # the counts end every decision, never the machine's load
     thought: list = []
 
     def watched(view, level, rng, **options):
@@ -286,7 +287,10 @@ def test_in_the_page_hard_hands_its_belief_on_within_its_turn_as_the_arena_measu
 
     pacing_start = pacing.start
     monkeypatch.setattr(pacing, "start", watched)
-    session, rng = Session(mode=VAN_HELSING, level="hard", seed=4, pace=0), random.Random(3)
+    # the computer's own seed drawn from a fixed generator, so that every run plays the same game: with the system's
+    # entropy, one game in 30 gave hard no second decision in a turn among its first 16, and the test failed
+    session = Session(mode=VAN_HELSING, level="hard", seed=4, pace=0, entropy=random.Random(0))
+    rng = random.Random(3)
     while len(thought) < 16:
         screen = settle(session)
         if not go_on(session):
