@@ -1,7 +1,7 @@
 """The expert player: the hard player's search with a fuller belief and more time, for a page that thinks in a worker.
 
-It searches the judge's best four actions in up to 1,600 possible worlds each, as hard does, but dealt from 160
-guesses at the opponent's cards (hard's 48) and for at most one second of CPython (two in the page's worker, where
+It searches the judge's best six actions (hard's four) in up to 1,600 possible worlds each, as hard does, dealt from
+160 guesses at the opponent's cards (hard's 48), for at most one second of CPython (two in the page's worker, where
 Python runs about half as fast; hard's 0.45 s). A worker of its own lets it take that long without the page waiting
 on it, and think on while the player does (ponder.py). docs/AI.md has what it was measured at.
 """
@@ -14,7 +14,7 @@ from typing import Any
 from .particles import Particles
 from .search import Search
 
-EXPERT_CANDIDATES = 4
+EXPERT_CANDIDATES = 6  # with four it won 49 % of 200 games against hard, with six 58 % (docs/AI.md)
 EXPERT_WORLDS = 1600
 EXPERT_SECONDS = 1.0  # CPython seconds: two seconds of wall time in the page's worker
 EXPERT_GUESSES = 160  # the opponent's hidden cards weighed by all its choices this round (particles.py)
