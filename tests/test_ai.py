@@ -17,7 +17,7 @@ from game.ai import LEVELS, OFFERED, PLAYERS, choose, start
 from game.ai.coach import Review
 from game.ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, read
 from game.ai.playout import Sight, district_weights, effect_choices, kept_over, quick_choice
-from game.ai.search import DROP_SIGMAS, OUTLOOK, OUTLOOKS, HardSearch, Search, gain
+from game.ai.search import OUTLOOK, OUTLOOKS, HardSearch, Search, gain
 from game.ai.worlds import determinize
 from game.cards import CARD_OF_CODE, COLOUR_INDEX, strength
 from game.engine import Game
@@ -148,10 +148,27 @@ def test_search_spends_its_worlds_on_the_actions_still_in_question():
                 if index not in search.searched:
                     dropped += 1
                     cut_short += len(results) < len(prior)
-                    assert gain(results, prior[:len(results)]) <= -DROP_SIGMAS
+                    assert gain(results, prior[:len(results)]) <= -search.drop_sigmas
             if len(search.searched) == 1:
                 assert search.choice() == search.candidates[0]
     assert dropped > 0 and cut_short > 0
+
+
+def test_how_far_below_a_challenger_is_dropped_is_the_searchers_own_setting():
+    """An arena may try a searcher that drops no challenger (``--set expert.drop_sigmas=...``): every one is then
+    searched in every world."""
+    class KeepsEvery(Search):
+        drop_sigmas = math.inf
+
+    searched = 0
+    for view in positions(seed=0, count=40)[::8]:
+        search = KeepsEvery(view, random.Random(0), iterations=80)
+        while not search.done:
+            search.step()
+        assert search.searched == list(range(len(search.candidates)))
+        assert all(len(results) == search.worlds for results in search.results)
+        searched += len(search.candidates) > 1
+    assert searched > 0
 
 
 def swap_views(count: int) -> list[dict]:
@@ -311,7 +328,8 @@ def test_an_arena_run_may_set_a_searchers_breadth_depth_time_or_guesses(monkeypa
     import game.ai.search as search
 
     monkeypatch.setattr(search.HardSearch, "most_worlds", search.HardSearch.most_worlds)  # restored after the test
-    assert tuned(["hard.guesses=160", "expert.budget=0.5"]) == [("hard", "guesses", 160), ("expert", "budget", 0.5)]
+    assert tuned(["hard.guesses=160", "expert.budget=0.5", "expert.drop_sigmas=2"]) == [
+        ("hard", "guesses", 160), ("expert", "budget", 0.5), ("expert", "drop_sigmas", 2.0)]
     for wrong in ("hard.colour=1", "normal.guesses=4", "hard.guesses", "hard.guesses=many"):
         with pytest.raises(SystemExit, match=r"expected LEVEL\.NAME=VALUE"):
             tuned([wrong])
@@ -323,6 +341,11 @@ def test_arena_runs_with_different_seeds_play_different_deals():
     first, second = set(deal_seeds(1, 100)), set(deal_seeds(2, 100))
     assert len(first) == len(second) == 100
     assert not first & second
+
+
+def test_an_arena_run_cut_short_is_finished_on_the_deals_it_did_not_reach():
+    """``--skip 30``: the seed's deals after its first 30 pairs, so that 60 games and then 40 are its 100."""
+    assert [*deal_seeds(3, 30), *deal_seeds(3, 20, skip=30)] == [*deal_seeds(3, 50)]
 
 
 def test_levels_offered_in_the_page():

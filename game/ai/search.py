@@ -51,6 +51,7 @@ class Search:
     most_worlds = ITERATIONS  # and in how many worlds each, at most
     guesses = 0  # first weigh this many guesses at the opponent's cards by all its choices (particles.py); 0: not
     switch_sigmas = SWITCH_SIGMAS  # how clear a challenger's gain must be to leave the judge's choice
+    drop_sigmas = DROP_SIGMAS  # and how far below it a challenger is searched no further
     every_swap = True  # R-FX 4: search every swap alike and take the best played out (the judge ranks them poorly)
 
     def __init__(self, view: dict[str, Any], rng: random.Random, iterations: int | None = None,
@@ -120,7 +121,7 @@ class Search:
         """Search no further a challenger clearly below the judge's choice (below the leader, for swaps alike)."""
         first = self.leader() if self.alike else 0
         prior = self.results[first]
-        self.searched = [i for i in self.searched if i == first or gain(self.results[i], prior) > -DROP_SIGMAS]
+        self.searched = [i for i in self.searched if i == first or gain(self.results[i], prior) > -self.drop_sigmas]
 
     def leader(self) -> int:
         """The candidate still searched that has done best so far (all of them over the same worlds)."""

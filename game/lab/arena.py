@@ -1,12 +1,13 @@
 """The arena: two computer players, seat-balanced, on the same deals.
 
-    python -m game.lab.arena --a hard --b normal --games 200 --seed 1 [--jobs 2] [--set hard.guesses=160]
+    python -m game.lab.arena --a hard --b normal --games 200 --seed 1 [--jobs 2] [--set hard.guesses=160] [--skip 30]
 
 Games come in pairs on the same deal seed (so the same deals, which depend on the seed
 alone): A plays Dracula in one and Van Helsing in the other. Each --seed has deals of its
 own, so runs with different seeds are independent samples. Prints A's win rate with a
 95% confidence interval (Wilson), the win rates per side, and each player's mean and
-slowest decision time, as one JSON object. ``--set level.name=value`` changes a searcher's breadth,
+slowest decision time, as one JSON object. ``--skip N`` leaves out the seed's first N pairs, so that a run
+cut short can be finished later on the deals it did not reach. ``--set level.name=value`` changes a searcher's breadth,
 depth, time or guesses for the run (an experiment, not a level: docs/AI.md says what each tried).
 """
 
@@ -51,10 +52,11 @@ def play(seed: int, dracula: str, van_helsing: str) -> dict[str, Any]:
 DEALS_PER_SEED = 1_000_000  # --seed 1 plays deals 1,000,000 on, --seed 2 deals 2,000,000 on, and so on
 
 
-def deal_seeds(seed: int, pairs: int) -> range:
+def deal_seeds(seed: int, pairs: int, skip: int = 0) -> range:
     """The deal seeds of one run: disjoint between runs with different seeds (consecutive
-    seeds would share all but one deal)."""
-    return range(seed * DEALS_PER_SEED, seed * DEALS_PER_SEED + pairs)
+    seeds would share all but one deal), and after the ``skip`` pairs an earlier run played."""
+    first = seed * DEALS_PER_SEED + skip
+    return range(first, first + pairs)
 
 
 def pair(args: tuple[int, str, str]) -> list[dict[str, Any]]:
@@ -73,7 +75,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 SEARCHES = {"hard": HardSearch, "expert": ExpertSearch}
-TUNABLE = {"budget": float, "widest": int, "most_worlds": int, "guesses": int}  # a searcher's class attributes
+TUNABLE = {"budget": float, "widest": int, "most_worlds": int, "guesses": int, "drop_sigmas": float,
+           "switch_sigmas": float}  # a searcher's class attributes
 
 
 def tuned(settings: list[str]) -> list[tuple[str, str, float | int]]:
@@ -99,9 +102,9 @@ def tune(changes: list[tuple[str, str, float | int]]) -> None:
 
 
 def run(a: str, b: str, games: int, seed: int, jobs: int,
-        changes: list[tuple[str, str, float | int]] | None = None) -> dict[str, Any]:
+        changes: list[tuple[str, str, float | int]] | None = None, skip: int = 0) -> dict[str, Any]:
     changes = changes or []
-    tasks = [(deal, a, b) for deal in deal_seeds(seed, max(1, games // 2))]
+    tasks = [(deal, a, b) for deal in deal_seeds(seed, max(1, games // 2), skip)]
     if jobs > 1:
         with ProcessPoolExecutor(jobs, initializer=tune, initargs=(changes,)) as pool:
             results = [game for games_pair in pool.map(pair, tasks) for game in games_pair]
@@ -124,7 +127,8 @@ def run(a: str, b: str, games: int, seed: int, jobs: int,
             "max_ms": round(1000 * max(samples, default=0.0), 1),
         }
     return {
-        "a": a, "b": b, "games": len(results), "seed": seed, "set": [f"{lv}.{n}={v}" for lv, n, v in changes],
+        "a": a, "b": b, "games": len(results), "seed": seed, "skip": skip,
+        "set": [f"{lv}.{n}={v}" for lv, n, v in changes],
         "a_win_rate": round(a_wins / len(results), 3), "a_win_rate_95": [round(low, 3), round(high, 3)],
         **per_side, "dracula_win_rate": round(dracula_wins / len(results), 3), "decision_time": timing,
     }
@@ -139,8 +143,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes (games are independent)")
     parser.add_argument("--set", action="append", default=[], metavar="LEVEL.NAME=VALUE",
                         help=f"a searcher's {', '.join(TUNABLE)} for this run, e.g. hard.guesses=160")
+    parser.add_argument("--skip", type=int, default=0, help="leave out the seed's first SKIP pairs (played already)")
     args = parser.parse_args(argv)
-    print(json.dumps(run(args.a, args.b, args.games, args.seed, args.jobs, tuned(args.set))))
+    if args.skip < 0:
+        parser.error("--skip: a count of pairs, 0 or more")
+    print(json.dumps(run(args.a, args.b, args.games, args.seed, args.jobs, tuned(args.set), args.skip)))
 
 
 if __name__ == "__main__":

@@ -34,8 +34,8 @@ from .leaks import hard_decisions, kind_of, normal_reply, seated, summed, valued
 
 
 def variant_of(level: str, settings: list[str]) -> type:
-    """The ``level`` searcher with ``name=value`` settings (the arena's tunable ones, and switch_sigmas)."""
-    kinds = TUNABLE | {"switch_sigmas": float}
+    """The ``level`` searcher with ``name=value`` settings (the arena's tunable ones)."""
+    kinds = TUNABLE
     changes = {}
     for setting in settings:
         name, _, value = setting.partition("=")
