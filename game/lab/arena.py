@@ -8,7 +8,7 @@ own, so runs with different seeds are independent samples. Prints A's win rate w
 95% confidence interval (Wilson), the win rates per side, and each player's mean and
 slowest decision time, as one JSON object. ``--skip N`` leaves out the seed's first N pairs, so that a run
 cut short can be finished later on the deals it did not reach. ``--set level.name=value`` changes a searcher's breadth,
-depth, time or guesses for the run (an experiment, not a level: docs/AI.md says what each tried).
+depth, time, guesses or thresholds for the run (an experiment, not a level: docs/AI.md says what each tried).
 """
 
 from __future__ import annotations

@@ -35,13 +35,12 @@ from .leaks import hard_decisions, kind_of, normal_reply, seated, summed, valued
 
 def variant_of(level: str, settings: list[str]) -> type:
     """The ``level`` searcher with ``name=value`` settings (the arena's tunable ones)."""
-    kinds = TUNABLE
     changes = {}
     for setting in settings:
         name, _, value = setting.partition("=")
-        if name not in kinds:
-            raise SystemExit(f"--set {setting!r}: NAME one of {', '.join(kinds)}")
-        changes[name] = kinds[name](value)
+        if name not in TUNABLE:
+            raise SystemExit(f"--set {setting!r}: NAME one of {', '.join(TUNABLE)}")
+        changes[name] = TUNABLE[name](value)
     return type("Variant", (SEARCHES[level],), changes)
 
 
