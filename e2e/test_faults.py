@@ -137,7 +137,7 @@ def test_fault_8_the_computers_level_is_not_asked_for_two_players(page, site_url
     expect(page.locator("#level")).to_be_visible()
     page.locator("#level").select_option("expert")  # and a line says what the level chosen does
     expect(page.locator("#level-about")).to_have_text(
-        "Takes twice hard's time, weighs more guesses at your cards, and thinks on your time.")
+        "Takes twice hard's time, tries more of its moves, weighs more guesses at your cards, and thinks on your time.")
     page.locator("#level").select_option("easy")
     expect(page.locator("#level-about")).to_have_text("Plays sensibly, but loosely.")
 

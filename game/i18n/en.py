@@ -205,7 +205,8 @@ MESSAGES: dict[str, str] = {
     "level.about.easy": "Plays sensibly, but loosely.",
     "level.about.normal": "Judges every district against what it knows of your cards.",
     "level.about.hard": "Weighs what your choices this round tell, and tries its best moves in hundreds of deals.",
-    "level.about.expert": "Takes twice hard's time, weighs more guesses at your cards, and thinks on your time.",
+    "level.about.expert": ("Takes twice hard's time, tries more of its moves, weighs more guesses at your cards,"
+                           " and thinks on your time."),
     "message.no_worker": "The expert cannot think in this browser",
     "message.no_worker_body": ("The expert thinks in a thread of its own, which this browser could not start ({why})."
                                " The game goes on against the hard computer."),
