@@ -22,6 +22,8 @@ from game.ai.worlds import determinize
 from game.cards import CARD_OF_CODE, COLOUR_INDEX, strength
 from game.engine import Game
 from game.lab.arena import deal_seeds, run, tuned
+from game.lab.endings import ending, summary
+from game.lab.endings import run as endings_run
 from game.notation import CALL, DRAW, NAMES
 from game.position import EFFECT, HIDDEN, KNOWN, TURN, Position
 
@@ -169,6 +171,42 @@ def test_how_far_below_a_challenger_is_dropped_is_the_searchers_own_setting():
         assert all(len(results) == search.worlds for results in search.results)
         searched += len(search.candidates) > 1
     assert searched > 0
+
+
+def test_the_lab_tells_whether_a_search_ended_by_dropping_its_count_or_its_clock(monkeypatch):
+    """game.lab.endings (docs/AI.md): a search whose challengers all fell behind ended by dropping them; one that
+    kept them all to its count of worlds, by its count; one stopped before either, by its clock."""
+    class KeepsEvery(Search):
+        drop_sigmas = math.inf
+
+    endings = set()
+    for view in positions(seed=0, count=40)[::4]:
+        if len(Search(view, random.Random(0)).candidates) < 2:
+            continue
+        search = Search(view, random.Random(0), iterations=400)
+        while not search.done:
+            search.step()
+        endings.add(ending(search))
+        assert ending(search) == ("dropped" if len(search.searched) == 1 else "count")
+        kept = KeepsEvery(view, random.Random(0), iterations=40)
+        while not kept.done:
+            kept.step()
+        assert ending(kept) == "count"
+        cut = KeepsEvery(view, random.Random(0), iterations=40)
+        cut.step()
+        assert ending(cut) == "clock"
+    assert endings == {"dropped", "count"}
+    notes = [{"ending": "clock", "worlds": 700, "seconds": 1.0, "left_the_judge": True},
+             {"ending": "clock", "worlds": 900, "seconds": 0.5, "left_the_judge": False},
+             {"ending": "dropped", "worlds": 40, "seconds": 0.25, "left_the_judge": False}]
+    assert summary(notes) == {
+        "decisions": 3, "dropped": {"decisions": 1, "median_worlds": 40, "mean_ms": 250.0, "left_the_judge": 0},
+        "count": {"decisions": 0, "median_worlds": 0, "mean_ms": 0.0, "left_the_judge": 0},
+        "clock": {"decisions": 2, "median_worlds": 800.0, "mean_ms": 750.0, "left_the_judge": 1}}
+    monkeypatch.setattr(HardSearch, "most_worlds", HardSearch.most_worlds)  # restored after the test
+    played = endings_run("hard", "random", games=2, seed=40, jobs=1, changes=tuned(["hard.most_worlds=10"]))
+    assert played["games"] == 2 and played["set"] == ["hard.most_worlds=10"] and played["decisions"] > 0
+    assert played["decisions"] == sum(played[name]["decisions"] for name in ("dropped", "count", "clock"))
 
 
 def swap_views(count: int) -> list[dict]:

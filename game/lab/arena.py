@@ -18,6 +18,7 @@ import json
 import math
 import random
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
@@ -26,13 +27,15 @@ from ..ai import PLAYERS
 from ..ai.expert import ExpertSearch
 from ..ai.handed_on import HandedOn
 from ..ai.search import HardSearch
+from ..ai.thinking import Thinking
 from ..sides import other
 
 
-def play(seed: int, dracula: str, van_helsing: str) -> dict[str, Any]:
+def play(seed: int, dracula: str, van_helsing: str,
+         watch: Callable[[str, Thinking, float], None] | None = None) -> dict[str, Any]:
     """One game; returns the winner and the decision times of each seat. Hard and the expert decide as in the
     page and the expert's worker (pacing.py, desk.py): a belief weighed in its turn is handed on to the turn's next
-    decision (handed_on.py)."""
+    decision (handed_on.py). ``watch``: told each decision's level, thinking and seconds (a lab's measurement)."""
     game = new_game(seed=seed)
     levels = {DRACULA: dracula, VAN_HELSING: van_helsing}
     times: dict[str, list[float]] = {DRACULA: [], VAN_HELSING: []}
@@ -43,8 +46,10 @@ def play(seed: int, dracula: str, van_helsing: str) -> dict[str, Any]:
         view = game.view(side)
         level = levels[side]
         begun = time.perf_counter()
-        _, action = handed_on.decide(view, name, level, random.Random(seed * 1000 + len(game.history)))
+        thinking, action = handed_on.decide(view, name, level, random.Random(seed * 1000 + len(game.history)))
         times[side].append(time.perf_counter() - begun)
+        if watch is not None:
+            watch(level, thinking, times[side][-1])
         game.play(action)
     return {"winner": game.winner, "times": times}
 
