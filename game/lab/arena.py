@@ -106,16 +106,26 @@ def tune(changes: list[tuple[str, str, float | int]]) -> None:
         setattr(SEARCHES[level], name, value)
 
 
+def over_pairs(work: Callable[[Any], list[Any]], tasks: list[Any], jobs: int,
+               changes: list[tuple[str, str, float | int]]) -> list[Any]:
+    """``work`` done for every task (a deal's pair of games), in ``jobs`` processes, each with the settings applied;
+    its lists joined in the tasks' order."""
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs, initializer=tune, initargs=(changes,)) as pool:
+            return [item for items in pool.map(work, tasks) for item in items]
+    tune(changes)
+    return [item for task in tasks for item in work(task)]
+
+
+def named(changes: list[tuple[str, str, float | int]]) -> list[str]:
+    """The settings as ``--set`` takes them, for a run's report."""
+    return [f"{level}.{name}={value}" for level, name, value in changes]
+
+
 def run(a: str, b: str, games: int, seed: int, jobs: int,
         changes: list[tuple[str, str, float | int]] | None = None, skip: int = 0) -> dict[str, Any]:
     changes = changes or []
-    tasks = [(deal, a, b) for deal in deal_seeds(seed, max(1, games // 2), skip)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs, initializer=tune, initargs=(changes,)) as pool:
-            results = [game for games_pair in pool.map(pair, tasks) for game in games_pair]
-    else:
-        tune(changes)
-        results = [game for task in tasks for game in pair(task)]
+    results = over_pairs(pair, [(deal, a, b) for deal in deal_seeds(seed, max(1, games // 2), skip)], jobs, changes)
     a_wins = sum(r["winner"] == r["a_side"] for r in results)
     low, high = wilson(a_wins, len(results))
     per_side = {}
@@ -133,7 +143,7 @@ def run(a: str, b: str, games: int, seed: int, jobs: int,
         }
     return {
         "a": a, "b": b, "games": len(results), "seed": seed, "skip": skip,
-        "set": [f"{lv}.{n}={v}" for lv, n, v in changes],
+        "set": named(changes),
         "a_win_rate": round(a_wins / len(results), 3), "a_win_rate_95": [round(low, 3), round(high, 3)],
         **per_side, "dracula_win_rate": round(dracula_wins / len(results), 3), "decision_time": timing,
     }

@@ -14,13 +14,12 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ..ai import PLAYERS, SEARCHERS
 from ..ai.search import Search
 from ..ai.thinking import Thinking
-from .arena import deal_seeds, play, tune, tuned
+from .arena import deal_seeds, named, over_pairs, play, tuned
 
 ENDINGS = ("dropped", "count", "clock")
 
@@ -32,10 +31,9 @@ def ending(search: Search) -> str:
     return "count" if search.worlds >= search.iterations else "clock"
 
 
-def pair_notes(args: tuple[int, str, str, list[tuple[str, str, float | int]]]) -> list[dict[str, Any]]:
+def pair_notes(args: tuple[int, str, str]) -> list[dict[str, Any]]:
     """The notes of both games on one deal, ``a`` in each seat."""
-    deal, a, b, changes = args
-    tune(changes)
+    deal, a, b = args
     notes: list[dict[str, Any]] = []
 
     def watch(level: str, thinking: Thinking, seconds: float) -> None:
@@ -63,14 +61,9 @@ def summary(notes: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def run(a: str, b: str, games: int, seed: int, jobs: int, changes: list[tuple[str, str, float | int]]) -> dict:
-    tasks = [(deal, a, b, changes) for deal in deal_seeds(seed, max(1, games // 2))]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            notes = [note for pair in pool.map(pair_notes, tasks) for note in pair]
-    else:
-        notes = [note for task in tasks for note in pair_notes(task)]
-    return {"a": a, "b": b, "games": 2 * len(tasks), "seed": seed, "set": [f"{lv}.{n}={v}" for lv, n, v in changes],
-            **summary(notes)}
+    tasks = [(deal, a, b) for deal in deal_seeds(seed, max(1, games // 2))]
+    notes = over_pairs(pair_notes, tasks, jobs, changes)
+    return {"a": a, "b": b, "games": 2 * len(tasks), "seed": seed, "set": named(changes), **summary(notes)}
 
 
 def main(argv: list[str] | None = None) -> None:
