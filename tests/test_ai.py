@@ -156,12 +156,15 @@ def test_search_spends_its_worlds_on_the_actions_still_in_question():
     assert dropped > 0 and cut_short > 0
 
 
+class KeepsEvery(Search):
+    """A searcher that drops no challenger: every one is searched in every world."""
+
+    drop_sigmas = math.inf
+
+
 def test_how_far_below_a_challenger_is_dropped_is_the_searchers_own_setting():
     """An arena may try a searcher that drops no challenger (``--set expert.drop_sigmas=...``): every one is then
     searched in every world."""
-    class KeepsEvery(Search):
-        drop_sigmas = math.inf
-
     searched = 0
     for view in positions(seed=0, count=40)[::8]:
         search = KeepsEvery(view, random.Random(0), iterations=80)
@@ -176,9 +179,6 @@ def test_how_far_below_a_challenger_is_dropped_is_the_searchers_own_setting():
 def test_the_lab_tells_whether_a_search_ended_by_dropping_its_count_or_its_clock(monkeypatch):
     """game.lab.endings (docs/AI.md): a search whose challengers all fell behind ended by dropping them; one that
     kept them all to its count of worlds, by its count; one stopped before either, by its clock."""
-    class KeepsEvery(Search):
-        drop_sigmas = math.inf
-
     endings = set()
     for view in positions(seed=0, count=40)[::4]:
         if len(Search(view, random.Random(0)).candidates) < 2:
