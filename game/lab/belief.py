@@ -25,10 +25,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 from dataclasses import replace
 from typing import Any
 
-from ..ai import PLAYERS, choose
+from ..ai import PLAYERS, choose, start
 from ..ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, Knowledge, read
 from ..ai.search import ITERATIONS
 from ..ai.tells import TELL_WEIGHTS, matches
@@ -56,11 +57,22 @@ def positions(games: int, seed: int, player: str = "normal") -> list[Position]:
         while game.to_move is not None:
             view = game.view(game.to_move)
             found.append((view, game.holders[1 - SIDE_INDEX[game.to_move]][:]))
-            game.play(choose(view, player, seed=len(game.history), **SEARCH.get(player, {})))
+            game.play(counted(view, player, len(game.history)))
     return found
 
 
-SEARCH = {"hard": {"iterations": ITERATIONS}}  # ended by its count of worlds: the same games on any machine
+SEARCH = {"hard": ITERATIONS, "expert": ITERATIONS}  # searchers end at this count of worlds, never at their clock
+
+
+def counted(view: dict[str, Any], player: str, seed: int) -> str:
+    """``player``'s choice on ``view``; a searcher's ended by its count of worlds alone (SEARCH), not its clock, so
+    that the same games come on any machine, however busy (game.lab.particles reads hard's)."""
+    if player not in SEARCH:
+        return choose(view, player, seed=seed)
+    thinking = start(view, player, random.Random(seed), iterations=SEARCH[player])
+    while not thinking.done:
+        thinking.step()
+    return thinking.choice()
 
 
 def sightings(found: list[Position]) -> list[Sighting]:

@@ -9,7 +9,8 @@ weighs ``--guesses`` guesses at the opponent's hidden cards by all its choices t
 share of the guesses' weight on it, mixed with the simpler belief's (knowledge.py, the hard player's)
 as the search deals its worlds (a share SIMPLER from the simpler one). Printed as one JSON object: the
 mean log-likelihood of a hidden card for each temperature, stray share and mix tried, and for the
-simpler belief alone.
+simpler belief alone, and the median effective count of the weighed guesses (Kish's). A searcher's games end at its
+count of worlds, never its clock (belief.counted): the same games on any machine.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ def run(games: int, seed: int, player: str, every: int, guesses: int, temperatur
     found = positions(games, seed, player)[::every]
     shipped = particles.TEMPERATURE, particles.STRAY
     results: dict[str, float] = {}
+    effective: dict[str, float] = {}  # the median effective count of guesses (particles.effective)
     cards = 0
     simpler = 0.0
     try:  # the module's settings are the ones tried, one pair at a time, then the shipped ones again
@@ -42,6 +44,7 @@ def run(games: int, seed: int, player: str, every: int, guesses: int, temperatur
                 totals = dict.fromkeys(mixes, 0.0)
                 cards = 0
                 simpler = 0.0
+                counts = []
                 for view, true in found:
                     k = hard_knowledge(view)
                     hidden = [slot for slot, card in enumerate(k.theirs) if card is None]
@@ -51,6 +54,7 @@ def run(games: int, seed: int, player: str, every: int, guesses: int, temperatur
                     while not belief.done:
                         belief.step()
                     total = sum(belief.weights)
+                    counts.append(particles.effective(belief.weights))
                     for slot in hidden:
                         weights = dict(k.slot_weights(slot))
                         plain = weights.get(true[slot], 0.0) / sum(weights.values())
@@ -62,10 +66,12 @@ def run(games: int, seed: int, player: str, every: int, guesses: int, temperatur
                         cards += 1
                 for mix, value in totals.items():
                     results[f"temperature {temperature}, stray {stray}, mix {mix}"] = round(value / max(1, cards), 4)
+                effective[f"temperature {temperature}, stray {stray}"] = round(sorted(counts)[len(counts) // 2], 1)
     finally:
         particles.TEMPERATURE, particles.STRAY = shipped
     return {"player": player, "games": games, "seed": seed, "positions": len(found), "hidden_cards": cards,
-            "guesses": guesses, "simpler": round(simpler / max(1, cards), 4), "particles": results}
+            "guesses": guesses, "simpler": round(simpler / max(1, cards), 4), "particles": results,
+            "effective_guesses": effective}
 
 
 def main(argv: list[str] | None = None) -> None:
