@@ -41,24 +41,22 @@ def test_log_likelihood_rewards_the_weight_that_matches_the_cards():
 
 def test_a_searchers_lab_games_end_at_its_count_of_worlds_not_its_clock(monkeypatch):
     """The lab's games between searchers are the same on any machine, however busy: their decisions end at a count
-    of worlds (belief.counted), so a clock with no time at all changes no choice."""
+    of worlds (game/lab/counted.py), so a clock with no time at all changes no choice."""
     import random
 
     from game import new_game
     from game.ai.search import HardSearch, hard_player
-    from game.lab import belief
-    from game.lab.belief import counted
+    from game.lab.counted import counted_choice
 
-    monkeypatch.setitem(belief.SEARCH, "hard", 40)
     game = new_game(seed=7)
     views = []
     while game.to_move is not None and len(views) < 16:
         view = game.view(game.to_move)
         if len(view["legal_actions"]) > 2 and view["phase"] != "turn":
             views.append(view)
-        game.play(counted(view, "normal", len(game.history)))
-    first = [counted(view, "hard", 3) for view in views]
+        game.play(counted_choice(view, "normal", len(game.history)))
+    first = [counted_choice(view, "hard", 3, 40) for view in views]
     judges = [hard_player(view, random.Random(3), 40).candidates[0] for view in views]
     assert first != judges  # a search cut off at once would have kept the judge's choice
     monkeypatch.setattr(HardSearch, "budget", 0.0)
-    assert [counted(view, "hard", 3) for view in views] == first
+    assert [counted_choice(view, "hard", 3, 40) for view in views] == first

@@ -25,11 +25,10 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import random
 from dataclasses import replace
 from typing import Any
 
-from ..ai import PLAYERS, choose, start
+from ..ai import PLAYERS
 from ..ai.knowledge import FITTED_WEAKER, KEPT_WEAKER, Knowledge, read
 from ..ai.search import ITERATIONS
 from ..ai.tells import TELL_WEIGHTS, matches
@@ -37,6 +36,7 @@ from ..cards import strength
 from ..engine import new_game
 from ..sides import SIDE_INDEX
 from .arena import deal_seeds
+from .counted import counted_choice
 
 GRID = (0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0, 1.4, 2.0, 3.0)  # the weights tried
 TELL_GRID = (1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 7.0, 10.0)
@@ -57,22 +57,8 @@ def positions(games: int, seed: int, player: str = "normal") -> list[Position]:
         while game.to_move is not None:
             view = game.view(game.to_move)
             found.append((view, game.holders[1 - SIDE_INDEX[game.to_move]][:]))
-            game.play(counted(view, player, len(game.history)))
+            game.play(counted_choice(view, player, len(game.history), ITERATIONS))  # the same games on any machine
     return found
-
-
-SEARCH = {"hard": ITERATIONS, "expert": ITERATIONS}  # searchers end at this count of worlds, never at their clock
-
-
-def counted(view: dict[str, Any], player: str, seed: int) -> str:
-    """``player``'s choice on ``view``; a searcher's ended by its count of worlds alone (SEARCH), not its clock, so
-    that the same games come on any machine, however busy (game.lab.particles reads hard's)."""
-    if player not in SEARCH:
-        return choose(view, player, seed=seed)
-    thinking = start(view, player, random.Random(seed), iterations=SEARCH[player])
-    while not thinking.done:
-        thinking.step()
-    return thinking.choice()
 
 
 def sightings(found: list[Position]) -> list[Sighting]:

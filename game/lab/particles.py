@@ -10,7 +10,7 @@ share of the guesses' weight on it, mixed with the simpler belief's (knowledge.p
 as the search deals its worlds (a share SIMPLER from the simpler one). Printed as one JSON object: the
 mean log-likelihood of a hidden card for each temperature, stray share and mix tried, and for the
 simpler belief alone, and the median effective count of the weighed guesses (Kish's). A searcher's games end at its
-count of worlds, never its clock (belief.counted): the same games on any machine.
+count of worlds, never its clock (counted.py): the same games on any machine.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import argparse
 import json
 import math
 import random
+import statistics
 
 from ..ai import PLAYERS, particles
 from ..ai.search import hard_knowledge
@@ -66,7 +67,8 @@ def run(games: int, seed: int, player: str, every: int, guesses: int, temperatur
                         cards += 1
                 for mix, value in totals.items():
                     results[f"temperature {temperature}, stray {stray}, mix {mix}"] = round(value / max(1, cards), 4)
-                effective[f"temperature {temperature}, stray {stray}"] = round(sorted(counts)[len(counts) // 2], 1)
+                middle = statistics.median(counts) if counts else 0.0
+                effective[f"temperature {temperature}, stray {stray}"] = round(middle, 1)
     finally:
         particles.TEMPERATURE, particles.STRAY = shipped
     return {"player": player, "games": games, "seed": seed, "positions": len(found), "hidden_cards": cards,

@@ -18,11 +18,10 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from .. import DRACULA, VAN_HELSING, new_game
-from ..ai import choose
 from ..ai.review import SCREEN, SETTLED_SIGMAS, WORLDS, GameReview
-from ..ai.search import Search
 from ..decisions import Reading
 from ..records import dumps
+from .counted import counted_choice
 
 DEALS = 7_000_000  # deal seeds of their own, apart from the arena's
 
@@ -32,13 +31,9 @@ def recorded(seed: int) -> tuple[str, str]:
     player's search ends at its count of worlds, not at the clock: the same games on any machine, at any load."""
     side = DRACULA if seed % 2 else VAN_HELSING
     game = new_game(seed=DEALS + seed)
-    budget, Search.budget = Search.budget, 10**6
-    try:
-        while game.to_move is not None:
-            level = "normal" if game.to_move == side else "hard"
-            game.play(choose(game.view(game.to_move), level, seed=seed * 1000 + len(game.history)))
-    finally:
-        Search.budget = budget
+    while game.to_move is not None:
+        level = "normal" if game.to_move == side else "hard"
+        game.play(counted_choice(game.view(game.to_move), level, seed * 1000 + len(game.history)))
     return dumps(game), side
 
 
