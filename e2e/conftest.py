@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import inspect
+import json
 import os
 import sys
 from pathlib import Path
@@ -69,7 +70,34 @@ def pytest_runtest_makereport(item):
     report = yield
     if report.failed and CRASHED in str(report.longrepr):
         _CRASH_SEEN.append(item.nodeid)
+    elif report.failed and report.when == "call" and "page" in item.funcargs:
+        keep_failed_page(item.funcargs["page"], item.name, report)
     return report
+
+
+# What a failed test's page showed: the html element's state (ready, busy, offline, snapshot), which dialog is
+# open, and whether the table offers a move; a flake seen once in many runs can be read afterwards.
+FAILED_STATE = """() => ({
+    html: Object.fromEntries([...document.documentElement.attributes].map(a => [a.name, a.value])),
+    busy: document.querySelector('#app')?.getAttribute('aria-busy'),
+    dialogs: [...document.querySelectorAll('dialog[open]')].map(d => d.id),
+    handover: !document.querySelector('#handover')?.hidden,
+    targets: [...document.querySelectorAll('#app .target')].map(t => t.dataset.target),
+    status: document.querySelector('#status')?.textContent?.trim(),
+    url: location.href})"""
+
+
+def keep_failed_page(page, name: str, report) -> None:
+    """Save a failed test's screenshot and page state in e2e/artifacts, and name them in its report."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    shot, state = ARTIFACTS / f"failed-{name}.png", ARTIFACTS / f"failed-{name}.json"
+    try:
+        page.screenshot(path=str(shot), timeout=5_000)
+        state.write_text(json.dumps(page.evaluate(FAILED_STATE), ensure_ascii=False, indent=1))
+    except Exception as error:  # a closed or crashed page: the report stands as it is
+        report.sections.append(("failed page", f"not saved: {error}"))
+        return
+    report.sections.append(("failed page", f"{shot}\n{state}\n{state.read_text()}"))
 
 
 @pytest.fixture(scope="session")
