@@ -157,3 +157,29 @@ def test_the_reasonable_player_drawn_from_picks_each_action_as_often_as_its_chan
     for action in legal:
         assert abs(counts[action] / draws - chances[action]) < 0.04, (action, counts[action], chances[action])
     assert max(counts, key=counts.__getitem__) == max(chances, key=chances.__getitem__)
+
+
+def test_a_belief_judges_each_choice_the_opponent_saw_alike_once_and_weighs_every_guess_as_alone(monkeypatch):
+    """Guesses that agree on what the opponent held at one of its moves share the judge's work there (most do, late
+    in a round): each guess's log-likelihood is the very float it has weighed alone, and the judge runs less often."""
+    from game.ai import particles
+
+    judged = []
+    real = particles.chosen
+    monkeypatch.setattr(particles, "chosen", lambda *args: judged.append(1) or real(*args))
+    views = [view for view, _, _ in list(decisions(6))[::9] if None in hard_knowledge(view).theirs]
+    assert len(views) > 8
+    shared = alone = 0
+    for index, view in enumerate(views):
+        belief = Particles(hard_knowledge(view), random.Random(index), 40)
+        before = len(judged)
+        while not belief.done:
+            belief.step()
+        shared += len(judged) - before
+        deals = random.Random(index)  # the same guesses and decks again, each weighed with nothing shared
+        for guess, weight in zip(belief.guesses, belief.log_weights, strict=True):
+            _, pool, log_chance = guess_hidden(belief.knowledge, deals)
+            before = len(judged)
+            assert log_likelihood(view, guess, deck_of(belief.knowledge, pool, deals)) - log_chance == weight
+            alone += len(judged) - before
+    assert shared < 0.7 * alone

@@ -90,19 +90,23 @@ def dealt(view: dict[str, Any], theirs: list[int]) -> tuple[list[list[int]], lis
     return (holders, ranking, draws) if left == 0 else None
 
 
-def log_likelihood(view: dict[str, Any], theirs: list[int], deck: list[int]) -> float:
+Chances = dict[tuple[Any, ...], float]  # an opponent's choice's chance, by its move and what it held (chosen_since)
+
+
+def log_likelihood(view: dict[str, Any], theirs: list[int], deck: list[int], known: Chances | None = None) -> float:
     """The log of the chance that a reasonable player holding ``theirs`` made the opponent's choices
     of this round (-inf if no deal leads to the view with these cards)."""
-    return replayed(view, theirs, deck)[0]
+    return replayed(view, theirs, deck, known)[0]
 
 
-def replayed(view: dict[str, Any], theirs: list[int], deck: list[int]) -> tuple[float, Game | None]:
+def replayed(view: dict[str, Any], theirs: list[int], deck: list[int],
+             known: Chances | None = None) -> tuple[float, Game | None]:
     """log_likelihood, and the round replayed with these cards up to the view (before a card drawn and not yet
     placed), for a belief to carry on from (game/lab/carried.py); None where no deal leads to the view."""
     game = round_start(view, theirs, deck)
     if game is None:
         return -math.inf, None
-    return chosen_since(view, game, 0), game
+    return chosen_since(view, game, 0, known), game
 
 
 def played_moves(view: dict[str, Any]) -> list[list[str]]:
@@ -110,22 +114,32 @@ def played_moves(view: dict[str, Any]) -> list[list[str]]:
     return view["moves"][:-1] if view["drawn"] else view["moves"]
 
 
-def chosen_since(view: dict[str, Any], game: Game, start: int) -> float:
+def chosen_since(view: dict[str, Any], game: Game, start: int, known: Chances | None = None) -> float:
     """Apply the view's moves from ``start`` on to ``game`` (the round replayed that far); the log of the chance
     that a reasonable player with the opponent's cards there made its choices among them (-inf where the game
-    parts from the view: a guess carried on whose card went to the discard pile is not the card seen there)."""
+    parts from the view: a guess carried on whose card went to the discard pile is not the card seen there).
+    ``known``: the chances worked out for other guesses at the same view. Guesses replay the same public moves, so
+    at a move the opponent saw the same unless the cards differ: both hands, the card drawn and a deck's top turned
+    up; more than half of a belief's choices come back so (docs/AI.md), and each is the judge's work on a view."""
     them = 1 - SIDE_INDEX[view["side"]]
     pile = view["discards"]
     total = 0.0
-    for side, name in played_moves(view)[start:]:
+    for index, (side, name) in enumerate(played_moves(view)[start:], start):
         mover = SIDE_INDEX[side]
         if game.mover != mover:
             return -math.inf
         if mover == them:
-            opponent = game.view(side)
-            legal = opponent["legal_actions"]
-            if len(legal) > 1:
-                total += math.log(chosen(read(opponent), legal, name))
+            key = (index, *game.holders[0], *game.holders[1], game.drawn, game.top_up and bool(game.deck)
+                   and game.deck[-1])
+            chance = known.get(key) if known is not None else None
+            if chance is None:
+                opponent = game.view(side)
+                legal = opponent["legal_actions"]
+                chance = chosen(read(opponent), legal, name) if len(legal) > 1 else 1.0
+                if known is not None:
+                    known[key] = chance
+            if chance != 1.0:
+                total += math.log(chance)
         placed = len(game.pile)
         game.apply(ACTION_OF_NAME[name])
         if len(game.pile) > placed and game.pile[-1] != CARD_OF_CODE[pile[placed]]:
@@ -169,6 +183,7 @@ class Particles:
         self.log_weights: list[float] = []
         self.weights: list[float] = []
         self.handed_on = False  # taken from an earlier belief (narrowed), not weighed here
+        self.known: Chances = {}  # the opponent's choices' chances, as its guesses meet them (chosen_since)
 
     @property
     def done(self) -> bool:
@@ -188,7 +203,7 @@ class Particles:
 
     def weigh(self, theirs: list[int], deck: list[int]) -> float:
         """One guess's log-likelihood (a belief that keeps each guess's replayed round overrides it: lab/carried.py)."""
-        return log_likelihood(self.knowledge.view, theirs, deck)
+        return log_likelihood(self.knowledge.view, theirs, deck, self.known)
 
     @classmethod
     def of_hands(cls, knowledge: Knowledge, rng: random.Random, hands: list[list[int]]) -> Particles:
