@@ -129,8 +129,8 @@ def chosen_since(view: dict[str, Any], game: Game, start: int, known: Chances | 
         if game.mover != mover:
             return -math.inf
         if mover == them:
-            key = (index, *game.holders[0], *game.holders[1], game.drawn, game.top_up and bool(game.deck)
-                   and game.deck[-1])
+            key = (index, *game.holders[0], *game.holders[1], game.drawn,
+                   game.deck[-1] if game.top_up and game.deck else -1)
             chance = known.get(key) if known is not None else None
             if chance is None:
                 opponent = game.view(side)
