@@ -123,6 +123,7 @@ def chosen_since(view: dict[str, Any], game: Game, start: int, known: Chances | 
     up; more than half of a belief's choices come back so (docs/AI.md), and each is the judge's work on a view."""
     them = 1 - SIDE_INDEX[view["side"]]
     pile = view["discards"]
+    known = {} if known is None else known
     total = 0.0
     for index, (side, name) in enumerate(played_moves(view)[start:], start):
         mover = SIDE_INDEX[side]
@@ -131,15 +132,12 @@ def chosen_since(view: dict[str, Any], game: Game, start: int, known: Chances | 
         if mover == them:
             key = (index, *game.holders[0], *game.holders[1], game.drawn,
                    game.deck[-1] if game.top_up and game.deck else -1)
-            chance = known.get(key) if known is not None else None
+            chance = known.get(key)
             if chance is None:
                 opponent = game.view(side)
                 legal = opponent["legal_actions"]
-                chance = chosen(read(opponent), legal, name) if len(legal) > 1 else 1.0
-                if known is not None:
-                    known[key] = chance
-            if chance != 1.0:
-                total += math.log(chance)
+                chance = known[key] = chosen(read(opponent), legal, name) if len(legal) > 1 else 1.0
+            total += math.log(chance)  # 0.0 for a forced move: the same sum
         placed = len(game.pile)
         game.apply(ACTION_OF_NAME[name])
         if len(game.pile) > placed and game.pile[-1] != CARD_OF_CODE[pile[placed]]:
